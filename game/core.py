@@ -1,0 +1,113 @@
+"""What every rules engine shares: actions, events, refusals and state digests.
+
+Each board game exposes the same small surface (close to OpenSpiel's ``State``):
+``current_seat()``, ``legal_actions(seat)``, ``apply(action) -> events``,
+``view(seat)``, ``is_over()``, ``result()``. Actions and events are frozen
+dataclasses that turn into plain dicts with a ``type`` field, so a game's log is
+JSON lines and a save file is plain data.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from typing import Any, ClassVar, Protocol
+
+
+class IllegalAction(Exception):
+    """Raised by ``apply`` for a refused action; the state is left untouched."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Record:
+    """Base of actions and events: a frozen dataclass that knows its wire name."""
+
+    type: ClassVar[str] = ""
+    _registry: ClassVar[dict[str, dict[str, type[Record]]]] = {}
+    family: ClassVar[str] = "record"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.type:
+            Record._registry.setdefault(cls.family, {})[cls.type] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, field.name)
+            data[field.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Rebuild a record from untrusted data, refusing anything unexpected."""
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise ValueError("a record must be an object with a 'type' string")
+        kind = Record._registry.get(cls.family, {}).get(data["type"])
+        if kind is None or not issubclass(kind, cls):
+            raise ValueError(f"unknown {cls.family} type {data['type']!r}")
+        names = {f.name: f for f in dataclasses.fields(kind)}  # type: ignore[arg-type]
+        extra = set(data) - set(names) - {"type"}
+        if extra:
+            raise ValueError(f"unexpected fields {sorted(extra)} in {data['type']!r}")
+        values = {}
+        for name, field in names.items():
+            if name not in data:
+                if field.default is dataclasses.MISSING:
+                    raise ValueError(f"missing field {name!r} in {data['type']!r}")
+                continue
+            value = data[name]
+            if not isinstance(value, int | str | list | type(None)) or isinstance(value, bool):
+                raise ValueError(f"bad value for {name!r} in {data['type']!r}")
+            values[name] = _freeze(value)
+        return kind(**values)
+
+    def sort_key(self) -> str:
+        return canonical_json(self.to_dict())
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+class Action(Record):
+    family = "action"
+
+
+class Event(Record):
+    family = "event"
+
+
+def canonical_json(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def digest(data: Any) -> str:
+    """A short fingerprint of a state snapshot, to catch replays that diverge."""
+    return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:16]
+
+
+def sorted_unique(actions: list[Action]) -> list[Action]:
+    return sorted(set(actions), key=Action.sort_key)
+
+
+class GameState(Protocol):
+    """The surface every rules engine offers to scenes, AIs, saves and tools."""
+
+    game_id: ClassVar[str]
+
+    def current_seat(self) -> int | None: ...
+    def legal_actions(self, seat: int) -> list[Action]: ...
+    def apply(self, action: Action) -> list[Event]: ...
+    def view(self, seat: int) -> dict[str, Any]: ...
+    def is_over(self) -> bool: ...
+    def result(self) -> dict[str, Any]: ...
+    def snapshot(self) -> dict[str, Any]: ...
+    def digest(self) -> str: ...
+    def is_undo_barrier(self, action: Action) -> bool: ...

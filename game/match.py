@@ -1,0 +1,155 @@
+"""A match is its seed, options, seats and action list: save, resume, replay and undo.
+
+Everything else (the rules state, the score) is derived by replaying the actions,
+so a save file can never smuggle in an impossible position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import registry
+from game.core import Action, Event, GameState, IllegalAction
+
+SAVE_FORMAT = "fowlplay-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """Who sits in a seat: a human on a device, or an AI at a level."""
+
+    name: str
+    style: int
+    kind: str = "human"  # "human" | "ai"
+    level: str = "normal"  # easy | normal | hard, for AI seats
+    device: str | None = None  # the device a human plays with; None means any device
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "style": self.style,
+            "kind": self.kind,
+            "level": self.level,
+            "device": self.device,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSpec:
+        if not isinstance(data, dict):
+            raise ValueError("a seat must be an object")
+        name, style = data.get("name"), data.get("style")
+        kind, level, device = data.get("kind"), data.get("level"), data.get("device")
+        if not isinstance(name, str) or not 0 < len(name) <= 24:
+            raise ValueError("a seat needs a name of 1 to 24 characters")
+        if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < 8:
+            raise ValueError("a seat style must be 0 to 7")
+        if kind not in ("human", "ai") or level not in ("easy", "normal", "hard"):
+            raise ValueError("a seat is human or ai, at easy, normal or hard")
+        if device is not None and not isinstance(device, str):
+            raise ValueError("a seat device must be a string")
+        return cls(name, style, kind, level, device)
+
+
+@dataclass
+class Match:
+    game: str
+    seed: int
+    seats: list[SeatSpec]
+    options: dict[str, Any] = field(default_factory=dict)
+    actions: list[Action] = field(default_factory=list)
+    state: GameState = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.state = self._fresh()
+        for action in self.actions:
+            self.state.apply(action)
+
+    def _fresh(self) -> GameState:
+        info = registry.info(self.game)
+        if info.new_game is None:
+            raise ValueError(f"{info.title} is coming soon")
+        return info.new_game(len(self.seats), self.seed, self.options)
+
+    def opening_events(self) -> list[Event]:
+        return list(getattr(self._fresh(), "opening_events", []))
+
+    def apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)  # raises IllegalAction before recording
+        self.actions.append(action)
+        return events
+
+    def undoable(self, seat: int) -> int:
+        """How many trailing actions ``seat`` may take back under Board Game Arena's policy.
+
+        Never across a roll, a shuffle or a reveal (the rules name those barriers),
+        never across another player's action, and not once the game is over.
+        """
+        if self.state.is_over() or not self.actions:
+            return 0
+        probe = self._fresh()
+        movers = []
+        for action in self.actions:
+            movers.append(probe.current_seat())
+            probe.apply(action)
+        count = 0
+        for action, mover in zip(reversed(self.actions), reversed(movers), strict=True):
+            if mover != seat or self.state.is_undo_barrier(action):
+                break
+            count += 1
+        return count
+
+    def undo(self, seat: int) -> None:
+        if not self.undoable(seat):
+            raise IllegalAction("nothing to undo: rolls and other players' moves are final")
+        self.actions.pop()
+        self.state = self._fresh()
+        for action in self.actions:
+            self.state.apply(action)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [seat.to_dict() for seat in self.seats],
+            "actions": [action.to_dict() for action in self.actions],
+            "digest": self.state.digest(),
+            "over": self.state.is_over(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """Rebuild and verify a match from untrusted JSON data; ValueError says what's wrong."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("this is not a Fowl Play save file")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(f"save version {data.get('version')!r} is not supported")
+        game, seed, options = data.get("game"), data.get("seed"), data.get("options", {})
+        if game not in registry.GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("the seed must be a whole number")
+        if not isinstance(options, dict):
+            raise ValueError("options must be an object")
+        seats_data, actions_data = data.get("seats"), data.get("actions")
+        if not isinstance(seats_data, list) or not isinstance(actions_data, list):
+            raise ValueError("seats and actions must be lists")
+        seats = [SeatSpec.from_dict(s) for s in seats_data]
+        actions = [Action.from_dict(a) for a in actions_data]
+        try:
+            match = cls(game, seed, seats, options, actions)
+        except IllegalAction as exc:
+            raise ValueError(f"the saved moves are not legal: {exc.reason}") from exc
+        except (TypeError, KeyError) as exc:
+            raise ValueError(f"the save does not fit the game: {exc}") from exc
+        if "digest" in data and data["digest"] != match.state.digest():
+            raise ValueError("the replayed game does not match its checksum")
+        return match

@@ -1,0 +1,84 @@
+"""Save files on disk: plain JSON, written atomically, and never trusted.
+
+A corrupt, foreign or hostile file is refused with a message a player can act on
+and moved aside, so the menu never offers it again and nothing is executed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from game.match import Match
+
+MAX_SAVE_BYTES = 2_000_000
+
+
+class SaveError(Exception):
+    """A save that cannot be used; the message says why, for the player."""
+
+
+def home() -> Path:
+    """Where Fowl Play keeps saves and settings (FOWLPLAY_HOME overrides, for tests)."""
+    override = os.environ.get("FOWLPLAY_HOME")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("fowlplay", appauthor=False))
+
+
+def resume_path(game: str) -> Path:
+    return home() / "saves" / f"{game}-resume.json"
+
+
+def write(path: Path, match: Match) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(match.to_dict(), indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def read(path: Path) -> Match:
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{path.name} is too large to be a Fowl Play save")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise SaveError(f"{path} does not exist") from exc
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveError(f"{path.name} is damaged and cannot be read ({exc})") from exc
+    try:
+        return Match.from_dict(data)
+    except (ValueError, RecursionError) as exc:
+        raise SaveError(f"{path.name} cannot be resumed: {exc}") from exc
+
+
+def set_aside(path: Path) -> Path:
+    """Move a bad save out of the way, keeping it for inspection."""
+    target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    os.replace(path, target)
+    return target
+
+
+def load_resume(game: str) -> tuple[Match | None, str | None]:
+    """The unfinished game to offer in the menu, or a message about a bad file set aside."""
+    path = resume_path(game)
+    if not path.exists():
+        return None, None
+    try:
+        match = read(path)
+    except SaveError as exc:
+        moved = set_aside(path)
+        return None, f"{exc}. It was moved to {moved.name}."
+    if match.state.is_over():
+        path.unlink()
+        return None, None
+    return match, None
+
+
+def clear_resume(game: str) -> None:
+    resume_path(game).unlink(missing_ok=True)
