@@ -273,7 +273,8 @@ class ChickenState:
         }
 
     def digest(self) -> str:
-        return digest([self.snapshot(), self._rng.getstate()[1][:8]])
+        rng = self._rng.getstate()[1]  # [:8] changes only every 624 draws; [-1] is the position
+        return digest([self.snapshot(), rng[:8], rng[-1]])
 
     def is_undo_barrier(self, action: Action) -> bool:
         """Every roll is final; only a Count (which reveals nothing) can be taken back."""

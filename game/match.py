@@ -64,10 +64,16 @@ class Match:
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
     state: GameState = field(init=False)
+    movers: list[int] = field(init=False)  # the seat that made each action
 
     def __post_init__(self) -> None:
+        self._replay()
+
+    def _replay(self) -> None:
         self.state = self._fresh()
+        self.movers = []
         for action in self.actions:
+            self.movers.append(self.state.current_seat())
             self.state.apply(action)
 
     def _fresh(self) -> GameState:
@@ -80,8 +86,10 @@ class Match:
         return list(getattr(self._fresh(), "opening_events", []))
 
     def apply(self, action: Action) -> list[Event]:
+        mover = self.state.current_seat()
         events = self.state.apply(action)  # raises IllegalAction before recording
         self.actions.append(action)
+        self.movers.append(mover)
         return events
 
     def undoable(self, seat: int) -> int:
@@ -92,13 +100,8 @@ class Match:
         """
         if self.state.is_over() or not self.actions:
             return 0
-        probe = self._fresh()
-        movers = []
-        for action in self.actions:
-            movers.append(probe.current_seat())
-            probe.apply(action)
         count = 0
-        for action, mover in zip(reversed(self.actions), reversed(movers), strict=True):
+        for action, mover in zip(reversed(self.actions), reversed(self.movers), strict=True):
             if mover != seat or self.state.is_undo_barrier(action):
                 break
             count += 1
@@ -108,9 +111,7 @@ class Match:
         if not self.undoable(seat):
             raise IllegalAction("nothing to undo: rolls and other players' moves are final")
         self.actions.pop()
-        self.state = self._fresh()
-        for action in self.actions:
-            self.state.apply(action)
+        self._replay()
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -18,10 +18,17 @@ class GameInfo:
     min_players: int
     max_players: int
     new_game: Callable[[int, int, dict[str, Any] | None], GameState] | None = None
+    make_ai: Callable[[int, str, int], Any] | None = None  # (seat, level, seed) -> .decide(view)
 
     @property
     def built(self) -> bool:
         return self.new_game is not None
+
+
+def _chicken_ai(seat: int, level: str, seed: int) -> Any:
+    from game.chicken_ai import ChickenAI  # its odds tables load only when an AI plays
+
+    return ChickenAI(seat, level, seed)
 
 
 GAMES: dict[str, GameInfo] = {
@@ -34,6 +41,7 @@ GAMES: dict[str, GameInfo] = {
             chicken.MIN_PLAYERS,
             chicken.MAX_PLAYERS,
             chicken.new_game,
+            _chicken_ai,
         ),
         GameInfo("zombie", "Zombie Chickens", "Build by day, survive by night.", 1, 4),
         GameInfo("henhouse", "Henhouse Havoc", "Hidden-grid artillery with a black market.", 2, 4),

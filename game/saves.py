@@ -49,7 +49,7 @@ def read(path: Path) -> Match:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise SaveError(f"{path} does not exist") from exc
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveError(f"{path.name} is damaged and cannot be read ({exc})") from exc
     try:
         return Match.from_dict(data)

@@ -1,0 +1,208 @@
+"""Bounded caches for the two costliest drawing operations: rendering text and
+rotating/scaling surfaces (uncached, they dominate frame time; see ARCHITECTURE.md)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+
+import pygame
+
+SHADOW_COLOUR = (20, 14, 30)
+SHADOW_ALPHA = 130
+
+
+class LRU:
+    """Least-recently-used map with an entry bound and an optional pixel-memory bound."""
+
+    def __init__(self, maxsize: int = 512, max_bytes: int | None = None) -> None:
+        self.maxsize = maxsize
+        self.max_bytes = max_bytes
+        self.hits = 0
+        self.misses = 0
+        self.bytes = 0
+        self._data: OrderedDict = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def lookup(self, key):
+        entry = self._data.get(key)
+        if entry is None:
+            self.misses += 1
+            return None
+        self.hits += 1
+        self._data.move_to_end(key)
+        return entry[1]
+
+    def store(self, key, value: pygame.Surface, keep=None) -> pygame.Surface:
+        """Store `value`; `keep` is held alive alongside it (so an id() in the key stays valid)."""
+        size = _surface_bytes(value)
+        old = self._data.pop(key, None)
+        if old is not None:
+            self.bytes -= old[2]
+        self._data[key] = (keep, value, size)
+        self.bytes += size
+        while len(self._data) > self.maxsize or (
+            self.max_bytes is not None and self.bytes > self.max_bytes and len(self._data) > 1
+        ):
+            _, (_, _, dropped) = self._data.popitem(last=False)
+            self.bytes -= dropped
+        return value
+
+    def clear(self) -> None:
+        self._data.clear()
+        self.bytes = 0
+
+
+def _surface_bytes(surface: pygame.Surface) -> int:
+    w, h = surface.get_size()
+    return w * h * surface.get_bytesize()
+
+
+def wrap_lines(font: pygame.font.Font, text: str, max_width: int | None) -> list[str]:
+    """Greedy word wrap to `max_width` pixels; honours newlines, splits over-long words."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        if max_width is None or font.size(para)[0] <= max_width:
+            lines.append(para)
+            continue
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] <= max_width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            line = ""
+            while font.size(word)[0] > max_width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut])[0] > max_width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
+def compose_text(
+    font: pygame.font.Font,
+    text: str,
+    colour,
+    shadow: bool = True,
+    max_width: int | None = None,
+    align: str = "center",
+) -> pygame.Surface:
+    """Render (possibly wrapped) text onto one transparent surface.
+
+    The shadow is a translucent dark copy offset down-right, so text stays readable on
+    busy art without a hard outline.
+    """
+    lines = wrap_lines(font, text, max_width)
+    colour = tuple(colour)[:3]
+    rendered = [font.render(line, True, colour) for line in lines]
+    off = max(1, round(font.get_height() / 16)) if shadow else 0
+    line_h = font.get_linesize()
+    width = max((s.get_width() for s in rendered), default=0)
+    height = line_h * (len(lines) - 1) + font.get_height()
+    out = pygame.Surface((max(width + off, 1), max(height + off, 1)), pygame.SRCALPHA)
+    for i, surf in enumerate(rendered):
+        if align == "left":
+            x = 0
+        elif align == "right":
+            x = width - surf.get_width()
+        else:
+            x = (width - surf.get_width()) // 2
+        y = i * line_h
+        if shadow:
+            shade = font.render(lines[i], True, SHADOW_COLOUR)
+            shade.set_alpha(SHADOW_ALPHA)
+            out.blit(shade, (x + off, y + off))
+        out.blit(surf, (x, y))
+    return out
+
+
+class TextCache:
+    """Rendered text by (text, size, colour, shadow, font variant, wrap width, alignment)."""
+
+    def __init__(self, font_getter: Callable[[int, bool], pygame.font.Font], maxsize=512):
+        self.font_getter = font_getter
+        self.lru = LRU(maxsize)
+
+    def get(
+        self,
+        text: str,
+        size: int,
+        colour,
+        shadow: bool = True,
+        bold: bool = False,
+        max_width: int | None = None,
+        align: str = "center",
+    ) -> pygame.Surface:
+        colour = tuple(colour)[:3]  # text is opaque; use Transform.alpha to fade it
+        key = (text, size, colour, shadow, bold, max_width, align)
+        surf = self.lru.lookup(key)
+        if surf is None:
+            font = self.font_getter(size, bold)
+            surf = self.lru.store(key, compose_text(font, text, colour, shadow, max_width, align))
+        return surf
+
+    def clear(self) -> None:
+        self.lru.clear()
+
+
+ANGLE_STEP = 5
+SCALE_STEP = 0.05
+_EMPTY = None
+
+
+class RotationCache:
+    """Rotated/scaled copies of surfaces, quantised (5 degrees, 0.05 scale) so they repeat.
+
+    Keyed by id() of the source; the entry keeps the source alive, so an id is never
+    reused for a different surface while its entry exists.
+    """
+
+    def __init__(self, maxsize: int = 512, max_bytes: int = 96 * 1024 * 1024) -> None:
+        self.lru = LRU(maxsize, max_bytes)
+
+    @staticmethod
+    def quantise(angle: float, scale: float) -> tuple[int, int]:
+        """(angle in degrees 0-355, scale in 0.05 units) as integers, for stable keys."""
+        steps = 360 // ANGLE_STEP
+        return (round(angle / ANGLE_STEP) % steps) * ANGLE_STEP, round(scale / SCALE_STEP)
+
+    def get(self, surface: pygame.Surface, angle: float, scale: float = 1.0) -> pygame.Surface:
+        """The transformed surface; the source itself when it rounds to no change.
+
+        A scale that rounds to zero gives a shared empty surface.
+        """
+        global _EMPTY
+        q_angle, q_scale = self.quantise(angle, scale)
+        if q_scale <= 0:
+            if _EMPTY is None:
+                _EMPTY = pygame.Surface((0, 0), pygame.SRCALPHA)
+            return _EMPTY
+        if q_angle == 0 and q_scale == round(1 / SCALE_STEP):
+            return surface
+        key = (id(surface), q_angle, q_scale)
+        out = self.lru.lookup(key)
+        if out is None:
+            out = pygame.transform.rotozoom(surface, q_angle, q_scale * SCALE_STEP)
+            self.lru.store(key, out, keep=surface)
+        return out
+
+    def clear(self) -> None:
+        self.lru.clear()
+
+
+def _default_font(size: int, bold: bool) -> pygame.font.Font:
+    from ecs import fonts  # late import: fonts uses this module's text_cache
+
+    return fonts.font(size, bold)
+
+
+text_cache = TextCache(_default_font)
+rotation_cache = RotationCache()

@@ -1,0 +1,70 @@
+"""Fonts from a PyPI package (Fredoka One) rather than system fonts, which many machines
+lack; pygame's bundled default font is the fallback."""
+
+from __future__ import annotations
+
+import pygame
+
+from ecs.cache import text_cache, wrap_lines
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fallback_warned = False
+
+
+def _fredoka_path() -> str | None:
+    try:
+        import font_fredoka_one
+    except ImportError:
+        return None
+    path = getattr(font_fredoka_one, "FredokaOne", None)
+    if path is None:
+        path = next(iter(getattr(font_fredoka_one, "font_files", {}).values()), None)
+    return path
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game face at `size` pixels (cached; `bold` is pygame's synthetic bold)."""
+    global _fallback_warned
+    key = (size, bold)
+    cached = _fonts.get(key)
+    if cached is not None:
+        return cached
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = _fredoka_path()
+    try:
+        if path is None:
+            raise FileNotFoundError("font_fredoka_one is not installed")
+        face = pygame.font.Font(path, size)
+    except (OSError, FileNotFoundError, pygame.error) as exc:
+        if not _fallback_warned:
+            print(f"fowlplay: Fredoka One unavailable ({exc}); using pygame's default font")
+            _fallback_warned = True
+        face = pygame.font.Font(None, size)
+    if bold:
+        face.set_bold(True)
+    _fonts[key] = face
+    return face
+
+
+def render_text(
+    text: str,
+    size: int,
+    colour,
+    shadow: bool = True,
+    *,
+    bold: bool = False,
+    max_width: int | None = None,
+    align: str = "center",
+) -> pygame.Surface:
+    """Cached text surface (shared: blit it, never draw on it).
+
+    `shadow` adds a soft dark offset copy for readability on busy backgrounds;
+    `max_width` wraps onto lines aligned "left", "center" or "right".
+    """
+    return text_cache.get(text, size, colour, shadow, bold, max_width, align)
+
+
+def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """The lines `text` wraps into at `size` within `max_width` pixels."""
+    return wrap_lines(font(size, bold), text, max_width)

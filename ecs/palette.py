@@ -1,0 +1,150 @@
+"""One warm farmyard palette for every screen, plus the player and dice colours.
+
+Colours are plain ``(r, g, b)`` tuples (``(r, g, b, a)`` where a translucent colour
+is meant), so they hash, cache and compare easily. Colour is never the only cue:
+every player style also has its own shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Colour = tuple[int, ...]
+
+PALETTE: dict[str, Colour] = {
+    # backdrop
+    "sky_top": (104, 182, 232),
+    "sky": (150, 208, 240),
+    "sky_bottom": (214, 238, 246),
+    "cloud": (255, 255, 255),
+    "sun": (255, 226, 120),
+    "hill_far": (154, 204, 128),
+    "hill_mid": (124, 186, 100),
+    "grass": (104, 170, 84),
+    "grass_dark": (78, 140, 66),
+    "grass_light": (150, 206, 112),
+    "dirt": (214, 176, 122),
+    "dirt_dark": (176, 136, 88),
+    "barn_red": (206, 62, 52),
+    "barn_red_dark": (150, 40, 38),
+    "barn_red_light": (232, 98, 80),
+    "roof": (112, 52, 48),
+    "roof_light": (140, 70, 62),
+    "wood": (198, 142, 88),
+    "wood_dark": (138, 90, 54),
+    "wood_light": (226, 178, 120),
+    "straw": (246, 208, 110),
+    "cream": (255, 246, 226),
+    "egg": (255, 238, 204),
+    "egg_shade": (236, 206, 160),
+    "white": (255, 255, 255),
+    # lines and lights
+    "ink": (58, 38, 32),
+    "outline": (52, 34, 30),
+    "shadow": (40, 24, 20, 80),
+    "highlight": (255, 255, 255, 110),
+    # feedback
+    "good": (92, 182, 80),
+    "bad": (222, 68, 58),
+    "warning": (248, 184, 44),
+    "gold": (252, 200, 58),
+    "gold_dark": (210, 146, 30),
+    # chicken parts
+    "comb": (230, 56, 52),
+    "beak": (250, 170, 40),
+    "leg": (240, 150, 40),
+    "hen": (255, 255, 255),
+    "hen_shade": (230, 224, 214),
+    "chick": (255, 222, 80),
+    "chick_shade": (240, 186, 50),
+    # fox
+    "fox": (226, 94, 38),
+    "fox_dark": (176, 62, 28),
+    "fox_light": (255, 250, 240),
+    # UI panels
+    "panel": (255, 246, 228),
+    "panel_alt": (246, 230, 200),
+    "panel_dark": (86, 58, 44),
+    "panel_border": (122, 78, 48),
+    "panel_header": (206, 62, 52),
+    "focus": (255, 208, 64),
+    "disabled": (186, 174, 160),
+    # text
+    "text": (58, 38, 32),
+    "text_muted": (130, 104, 88),
+    "text_light": (255, 248, 236),
+    "text_accent": (206, 62, 52),
+}
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    """How one seat looks: a colour name shown in menus, its colour and its shape."""
+
+    name: str
+    colour: tuple[int, int, int]
+    shape: str
+
+
+SHAPES: tuple[str, ...] = (
+    "circle",
+    "square",
+    "triangle",
+    "diamond",
+    "star",
+    "hexagon",
+    "heart",
+    "cross",
+)
+
+PLAYER_STYLES: list[PlayerStyle] = [
+    PlayerStyle("Red", (232, 64, 60), "circle"),
+    PlayerStyle("Blue", (58, 128, 232), "square"),
+    PlayerStyle("Yellow", (252, 206, 46), "triangle"),
+    PlayerStyle("Green", (76, 188, 84), "diamond"),
+    PlayerStyle("Purple", (152, 94, 214), "star"),
+    PlayerStyle("Orange", (252, 138, 36), "hexagon"),
+    PlayerStyle("Pink", (246, 118, 178), "heart"),
+    PlayerStyle("Teal", (36, 186, 182), "cross"),
+]
+
+DIE_COLOURS: dict[str, dict[str, Colour]] = {
+    "white": {
+        "body": (252, 250, 244),
+        "edge": (212, 204, 190),
+        "light": (255, 255, 255),
+        "ink": (58, 38, 32),
+        "pip": (58, 38, 32),
+    },
+    "yellow": {
+        "body": (255, 212, 64),
+        "edge": (222, 160, 28),
+        "light": (255, 236, 150),
+        "ink": (58, 38, 32),
+        "pip": (58, 38, 32),
+    },
+    "orange": {
+        "body": (250, 146, 60),
+        "edge": (206, 98, 30),
+        "light": (255, 190, 120),
+        "ink": (58, 38, 32),
+        "pip": (58, 38, 32),
+    },
+}
+
+
+def lighten(colour: Colour, amount: float) -> tuple[int, int, int]:
+    """Mix a colour towards white by ``amount`` (0..1)."""
+    r, g, b = colour[:3]
+    return (
+        round(r + (255 - r) * amount),
+        round(g + (255 - g) * amount),
+        round(b + (255 - b) * amount),
+    )
+
+
+def darken(colour: Colour, amount: float) -> tuple[int, int, int]:
+    """Mix a colour towards black by ``amount`` (0..1)."""
+    r, g, b = colour[:3]
+    k = 1.0 - amount
+    return (round(r * k), round(g * k), round(b * k))

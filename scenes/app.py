@@ -1,0 +1,171 @@
+"""The app: one window (or off-screen surface), one fixed-step loop, a stack of scenes."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from ecs.audio import Audio
+from ecs.input import DeviceEvent, InputRouter, Intent, IntentEvent
+from ecs.loop import FixedStepLoop, RealClock, SimClock
+from game import saves
+from scenes.base import Scene
+
+SIZE = (1280, 720)
+TOAST_SECONDS = 3.5
+log = logging.getLogger("fowlplay")
+
+
+class App:
+    """Owns the loop and the scene stack; scenes reach shared services through it."""
+
+    def __init__(
+        self,
+        surface: pygame.Surface,
+        clock: RealClock | SimClock,
+        *,
+        headless: bool = False,
+        controllers: bool = True,
+    ):
+        self.surface = surface
+        self.clock = clock
+        self.headless = headless
+        self.loop = FixedStepLoop(clock)
+        self.router = InputRouter(controllers=controllers)
+        self.audio = Audio()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        self.toasts: list[list] = []  # [text, seconds left]
+        self.last_device = "kb-left"  # whose buttons the hints name
+        if self.audio.message:
+            self.toast(self.audio.message)
+
+    # -- the stack --------------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].enter()
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for one scene (menus lead to games and back)."""
+        while self.stack:
+            self.stack.pop().leave()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    # -- services -----------------------------------------------------------------------
+
+    def toast(self, text: str) -> None:
+        log.info(text)
+        self.toasts.append([text, TOAST_SECONDS])
+
+    def quit(self) -> None:
+        """Close the app, letting every scene keep what must not be lost."""
+        for scene in reversed(self.stack):
+            scene.on_close()
+        self.running = False
+
+    def screenshot(self, path: Path | None = None) -> Path:
+        if path is None:
+            folder = saves.home() / "screenshots"
+            path = folder / time.strftime("fowlplay-%Y%m%d-%H%M%S.png")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(path))
+        return path
+
+    # -- the loop -----------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        for item in self.router.handle(event):
+            self.dispatch(item)
+
+    def dispatch(self, item: IntentEvent | DeviceEvent) -> None:
+        if isinstance(item, DeviceEvent):
+            for scene in list(self.stack):
+                scene.device(item)
+            return
+        if item.intent == Intent.FULLSCREEN:
+            if not self.headless:
+                pygame.display.toggle_fullscreen()
+            return
+        if item.intent == Intent.SCREENSHOT:
+            self.toast(f"Screenshot saved to {self.screenshot()}")
+            return
+        if item.device in self.router.devices():
+            self.last_device = item.device
+        if self.top is not None:
+            self.top.intent(item)
+
+    def step(self, dt: float) -> None:
+        for item in self.router.update(dt):
+            self.dispatch(item)
+        if self.top is not None:
+            self.top.update(dt)
+        for toast in self.toasts:
+            toast[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def draw(self, alpha: float) -> None:
+        start = 0
+        for index, scene in enumerate(self.stack):
+            if not scene.overlay:
+                start = index
+        for scene in self.stack[start:]:
+            scene.draw(self.surface, alpha)
+        if self.toasts:
+            from scenes import ui
+
+            ui.draw_toasts(self.surface, [t[0] for t in self.toasts])
+
+    def frame(self, should_stop: Callable[[], bool] = lambda: False) -> None:
+        """Poll input, run the fixed steps owed, draw once."""
+        for event in pygame.event.get():
+            self.handle(event)
+        alpha = self.loop.frame(self.step, lambda: should_stop() or not self.running)
+        self.draw(alpha)
+        self.frames += 1
+
+
+def run_windowed(args: argparse.Namespace) -> int:
+    pygame.init()
+    flags = pygame.SCALED | pygame.RESIZABLE
+    if args.fullscreen:
+        flags |= pygame.FULLSCREEN
+    window = pygame.display.set_mode(SIZE, flags, vsync=1)
+    pygame.display.set_caption("Fowl Play")
+    app = App(window, RealClock())
+    from scenes.menus import first_scene
+
+    app.replace(first_scene(app, args))
+    tick = pygame.time.Clock()
+    while app.running:
+        app.frame()
+        pygame.display.flip()
+        if args.screenshot and app.frames == (args.max_frames or 30):
+            app.screenshot(Path(args.screenshot))
+        if args.max_frames and app.frames >= args.max_frames:
+            app.quit()
+        tick.tick(144)
+    pygame.quit()
+    return 0

@@ -1,0 +1,46 @@
+"""The scene contract: what the app's stack asks of every screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ecs.input import DeviceEvent, IntentEvent
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen. Scenes update in fixed steps and draw once per frame.
+
+    ``overlay`` scenes draw on top of the scene beneath them (pause, rules, device
+    lost), which keeps its state but stops updating while covered.
+    """
+
+    overlay = False
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack again."""
+
+    def leave(self) -> None:
+        """Called when the scene is removed from the stack for good."""
+
+    def intent(self, event: IntentEvent) -> None:
+        """A player pressed something."""
+
+    def device(self, event: DeviceEvent) -> None:
+        """A controller came or went."""
+
+    def update(self, dt: float) -> None:
+        """Advance one fixed step of ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """Draw the frame; ``alpha`` is the fraction of a step left in the loop."""
+
+    def on_close(self) -> None:
+        """The window is closing: keep whatever must not be lost."""

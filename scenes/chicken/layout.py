@@ -1,0 +1,64 @@
+"""Where everything sits on the 1280 x 720 Chicken! table: pure geometry, no state."""
+
+from __future__ import annotations
+
+import pygame
+
+from ecs import art
+
+TRACK_RECT = pygame.Rect(24, 8, 1232, 196)
+COOP_RECT = pygame.Rect(20, 222, 236, 300)
+ODDS_RECT = pygame.Rect(20, 532, 236, 130)
+TRAY_RECT = pygame.Rect(270, 222, 716, 440)
+BOARD_RECT = pygame.Rect(998, 222, 262, 440)
+
+DIE = 58  # die size on the table
+COOP_DIE = 40
+TILE = 62
+
+FOX_ZONE = pygame.Rect(TRAY_RECT.x + 14, TRAY_RECT.y + 78, 136, 270)
+CHICKEN_ZONE = pygame.Rect(TRAY_RECT.right - 150, TRAY_RECT.y + 78, 136, 270)
+MIDDLE_ZONE = pygame.Rect(FOX_ZONE.right + 14, TRAY_RECT.y + 78, 0, 270)
+MIDDLE_ZONE.width = CHICKEN_ZONE.x - 14 - MIDDLE_ZONE.x
+BUTTONS_Y = TRAY_RECT.bottom - 52
+
+
+def grid(zone: pygame.Rect, count: int, columns: int, gap: int = 6) -> list[tuple[int, int]]:
+    """Centres for ``count`` dice filling ``zone`` row by row, centred horizontally."""
+    cell = DIE + gap
+    spots = []
+    for index in range(count):
+        row, col = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        left = zone.centerx - (in_row * cell - gap) / 2 + DIE / 2
+        spots.append((round(left + col * cell), zone.y + DIE // 2 + 4 + row * cell))
+    return spots
+
+
+def zone_spots(zone_name: str, count: int) -> list[tuple[int, int]]:
+    if zone_name == "foxes":
+        return grid(FOX_ZONE, count, 2)
+    if zone_name == "chickens":
+        return grid(CHICKEN_ZONE, count, 2)
+    return grid(MIDDLE_ZONE, count, 6)
+
+
+def coop_spot(die: int) -> tuple[int, int]:
+    """Each coloured die has a home slot in the Coop (yellow row, then orange row)."""
+    slots = art.coop_slots(COOP_RECT.width, COOP_RECT.height)
+    x, y = slots[die - 4]
+    return COOP_RECT.x + x, COOP_RECT.y + y
+
+
+def track_spots() -> list[tuple[int, int]]:
+    return art.track_layout(TRACK_RECT, 31)
+
+
+def token_spot(space: int, index: int, crowd: int) -> tuple[int, int]:
+    """A token's place on a space, nudged so up to eight tokens stay visible together."""
+    x, y = track_spots()[min(space, 30)]
+    if crowd <= 1:
+        return x, y - 10
+    offsets = [(-12, -16), (12, -16), (-12, 2), (12, 2), (0, -28), (0, 14), (-22, -6), (22, -6)]
+    dx, dy = offsets[index % len(offsets)]
+    return x + dx, y + dy

@@ -1,0 +1,42 @@
+"""A seat's controller was unplugged: pause, and let any device take the seat over."""
+
+from __future__ import annotations
+
+import pygame
+
+from ecs.input import IntentEvent, Intent
+from ecs.palette import PALETTE
+from game.match import Match
+from scenes import ui
+from scenes.base import Scene
+from scenes.seats import SeatDrivers
+
+
+class DeviceLostScene(Scene):
+    overlay = True
+
+    def __init__(self, app, drivers: SeatDrivers, device: str, match: Match):
+        super().__init__(app)
+        self.drivers = drivers
+        self.device = device
+        self.names = [match.seats[s].name for s, d in drivers.devices.items() if d == device]
+
+    def intent(self, event: IntentEvent) -> None:
+        if event.intent == Intent.CONFIRM:
+            self.drivers.rebind(self.device, event.device)
+            self.app.toast(f"{', '.join(self.names)} now on {self.app.router.label(event.device)}")
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        ui.dim(surface, 180)
+        box = pygame.Rect(0, 0, 760, 260)
+        box.center = (ui.W // 2, ui.H // 2)
+        ui.panel(surface, box)
+        ui.text(surface, "Controller unplugged", 44, (box.centerx, box.y + 50),
+                PALETTE["text_accent"])
+        ui.text(surface, f"The game is paused for {', '.join(self.names)}.", 26,
+                (box.centerx, box.y + 115))
+        ui.text(surface, "Plug it back in, or press confirm on any device to take the seat.",
+                22, (box.centerx, box.y + 160), PALETTE["text_muted"])
+        ui.text(surface, "Nothing is lost: the game is saved.", 22, (box.centerx, box.y + 200),
+                PALETTE["text_muted"])

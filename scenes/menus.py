@@ -1,0 +1,164 @@
+"""Title and game select: the way in, driven by any device."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+
+import pygame
+
+from ecs import art
+from ecs.input import Intent, IntentEvent
+from ecs.palette import PALETTE
+from game import registry, saves
+from game.match import Match
+from scenes import ui
+from scenes.base import Scene
+
+
+def first_scene(app, args: argparse.Namespace) -> Scene:
+    """The title, or straight into a replay when ``--replay FILE`` is given."""
+    if args.replay:
+        from pathlib import Path
+
+        from scenes.replay import replay_scene
+
+        scene = replay_scene(app, Path(args.replay))
+        if scene is not None:
+            return scene
+    return TitleScene(app)
+
+
+def start_match(app, match: Match, **kwargs) -> None:
+    """Open the scene that plays ``match`` (each game registers its scene here)."""
+    from scenes.chicken.scene import ChickenScene
+
+    scenes = {"chicken": ChickenScene}
+    app.replace(scenes[match.game](app, match, **kwargs))
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.time = 0.0
+        self.rng = random.Random(1)
+        self.build()
+
+    def build(self) -> None:
+        resume, message = saves.load_resume("chicken")
+        if message:
+            self.app.toast(message)
+        self.resume = resume
+        items = []
+        if resume is not None:
+            items.append(ui.Item("Resume Chicken!", self._resume, note=self._resume_note(resume)))
+        items += [ui.Item("Play", self._play), ui.Item("Quit", self.app.quit)]
+        self.menu = ui.Menu(items, on_move=lambda: self.app.audio.play("click"))
+
+    @staticmethod
+    def _resume_note(match: Match) -> str:
+        names = ", ".join(f"{s.name} {score}" for s, score in
+                          zip(match.seats, match.state.result()["scores"], strict=True))
+        return f"Unfinished game: {names}"[:70]
+
+    def enter(self) -> None:
+        self.build()
+
+    def _resume(self) -> None:
+        self.app.audio.play("select")
+        start_match(self.app, self.resume)
+
+    def _play(self) -> None:
+        self.app.audio.play("select")
+        self.app.push(GameSelectScene(self.app))
+
+    def intent(self, event: IntentEvent) -> None:
+        if event.intent == Intent.BACK:
+            return
+        self.menu.intent(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.blit(art.background(ui.W, ui.H), (0, 0))
+        logo = art.title_logo(720)
+        bob = math.sin(self.time * 2.0) * 6
+        surface.blit(logo, logo.get_rect(center=(ui.W // 2, 170 + bob)))
+        self.menu.draw(surface, ui.W // 2, 350)
+        ui.text(surface, "Press confirm on any keyboard half or controller", 22,
+                (ui.W // 2, ui.H - 70), PALETTE["text_light"], shadow=True)
+        ui.hint_bar(surface, [(self.app.router.button_label(self.app.last_device, Intent.CONFIRM),
+                               "Choose"),
+                              (self.app.router.button_label(self.app.last_device, Intent.UP),
+                               "Move")])
+
+
+class GameSelectScene(Scene):
+    """All four games; the ones not built yet say so."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = list(registry.GAMES.values())
+        self.focus = 0
+
+    def intent(self, event: IntentEvent) -> None:
+        if event.intent in (Intent.LEFT, Intent.UP):
+            self.focus = (self.focus - 1) % len(self.games)
+            self.app.audio.play("click")
+        elif event.intent in (Intent.RIGHT, Intent.DOWN):
+            self.focus = (self.focus + 1) % len(self.games)
+            self.app.audio.play("click")
+        elif event.intent == Intent.BACK:
+            self.app.audio.play("back")
+            self.app.pop()
+        elif event.intent == Intent.CONFIRM:
+            info = self.games[self.focus]
+            if not info.built:
+                self.app.toast(f"{info.title} is coming soon")
+                return
+            self.app.audio.play("select")
+            from scenes.seat_setup import SeatSetupScene
+
+            self.app.push(SeatSetupScene(self.app, info, event.device))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.blit(art.background(ui.W, ui.H), (0, 0))
+        ui.text(surface, "Choose a game", 52, (ui.W // 2, 70), PALETTE["text_light"], shadow=True)
+        for index, info in enumerate(self.games):
+            rect = pygame.Rect(0, 0, 280, 380)
+            rect.center = (ui.W // 2 + (index - 1.5) * 300, 350)
+            focused = index == self.focus
+            colour = PALETTE["focus"] if focused else PALETTE["panel"]
+            if not info.built:
+                colour = PALETTE["disabled"] if not focused else PALETTE["panel_alt"]
+            ui.panel(surface, rect.inflate(14, 14) if focused else rect, colour)
+            ui.text(surface, info.title, 28 if len(info.title) < 16 else 22,
+                    (rect.centerx, rect.y + 40))
+            icon = art.chicken_token(index % 8, 110)
+            surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 140)))
+            for line_no, line in enumerate(_wrap(info.blurb, 26)):
+                ui.text(surface, line, 20, (rect.centerx, rect.y + 230 + line_no * 26),
+                        PALETTE["text_muted"])
+            players = f"{info.min_players}-{info.max_players} players"
+            ui.text(surface, players, 20, (rect.centerx, rect.bottom - 60))
+            if not info.built:
+                ui.text(surface, "Coming soon", 28, (rect.centerx, rect.bottom - 28),
+                        PALETTE["text_accent"])
+        device = self.app.last_device
+        label = self.app.router.button_label
+        ui.hint_bar(surface, [(label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT),
+                               "Choose"), (label(device, Intent.CONFIRM), "Play"),
+                              (label(device, Intent.BACK), "Back")])
+
+
+def _wrap(words: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in words.split():
+        if line and len(line) + len(word) + 1 > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return lines + ([line] if line else [])

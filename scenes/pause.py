@@ -1,0 +1,69 @@
+"""Pause: resume, rules, restart, save and quit to menu, quit."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ecs.input import Intent, IntentEvent
+from ecs.palette import PALETTE
+from game import saves
+from game.match import Match
+from scenes import ui
+from scenes.base import Scene
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game_scene):
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.menu = ui.Menu(
+            [
+                ui.Item("Resume", self._resume),
+                ui.Item("Rules", self._rules),
+                ui.Item("Restart", self._restart),
+                ui.Item("Save and quit to menu", self._to_menu),
+                ui.Item("Save and quit game", self._quit),
+            ],
+            on_move=lambda: app.audio.play("click"),
+        )
+
+    def _resume(self) -> None:
+        self.app.pop()
+
+    def _rules(self) -> None:
+        from scenes.rules_overlay import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_scene.match.game))
+
+    def _restart(self) -> None:
+        from scenes.menus import start_match
+
+        old = self.game_scene.match
+        start_match(self.app, Match(old.game, random.randrange(1, 2**31), list(old.seats),
+                                    dict(old.options)))
+
+    def _to_menu(self) -> None:
+        from scenes.menus import TitleScene
+
+        self.game_scene.on_close()
+        if self.game_scene.autosave:
+            self.app.toast(f"Game saved to {saves.resume_path(self.game_scene.match.game).name}")
+        self.app.replace(TitleScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.quit()
+
+    def intent(self, event: IntentEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self._resume()
+        else:
+            self.menu.intent(event)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        ui.dim(surface)
+        ui.text(surface, "Paused", 60, (ui.W // 2, 130), PALETTE["text_light"], shadow=True)
+        self.menu.draw(surface, ui.W // 2, 200, width=440)

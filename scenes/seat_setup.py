@@ -1,0 +1,193 @@
+"""Seat setup, couch style: press confirm on your own device to join.
+
+Each seat is a human bound to a device (several seats may share one and pass it
+round) or an AI at easy, normal or hard, with its own colour and shape.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ecs import art
+from ecs.input import Intent, IntentEvent
+from ecs.palette import PALETTE, PLAYER_STYLES
+from game.match import Match, SeatSpec
+from game.registry import GameInfo
+from scenes import ui
+from scenes.base import Scene
+from scenes.seats import AI_NAMES, LEVELS
+
+KINDS = ("human", *LEVELS)  # what left/right cycles through on a seat row
+
+
+class SeatSetupScene(Scene):
+    def __init__(self, app, info: GameInfo, device: str):
+        super().__init__(app)
+        self.info = info
+        self.seats: list[SeatSpec] = [SeatSpec("Player 1", 0, "human", "normal", device)]
+        self.seats.append(self._ai_seat(1, "normal"))
+        while len(self.seats) < info.min_players:
+            self.seats.append(self._ai_seat(len(self.seats), "normal"))
+        self.focus = 0
+
+    # -- seats ------------------------------------------------------------------------------
+
+    def _free_style(self, after: int = -1, step: int = 1) -> int:
+        used = {s.style for s in self.seats}
+        for k in range(1, 9):
+            style = (after + k * step) % 8
+            if style not in used:
+                return style
+        return max(after, 0)
+
+    def _ai_seat(self, index: int, level: str, style: int | None = None) -> SeatSpec:
+        used = {s.name for s in self.seats}
+        name = next(n for n in AI_NAMES[index:] + AI_NAMES if n not in used)
+        return SeatSpec(name, self._free_style() if style is None else style, "ai", level)
+
+    def _human_seat(self, device: str, style: int | None = None) -> SeatSpec:
+        used = {s.name for s in self.seats}
+        number = next(n for n in range(1, 10) if f"Player {n}" not in used)
+        chosen = self._free_style() if style is None else style
+        return SeatSpec(f"Player {number}", chosen, "human", "normal", device)
+
+    @property
+    def rows(self) -> int:
+        return len(self.seats) + 2  # seats, "add", "start"
+
+    def _bound_devices(self) -> set[str]:
+        return {s.device for s in self.seats if not s.is_ai and s.device}
+
+    def _cycle_kind(self, index: int, step: int, device: str) -> None:
+        seat = self.seats[index]
+        kind = "human" if not seat.is_ai else seat.level
+        new = KINDS[(KINDS.index(kind) + step) % len(KINDS)]
+        del self.seats[index]  # frees its name while the replacement is named
+        if new == "human":
+            replacement = self._human_seat(device, seat.style)
+        elif seat.is_ai:
+            replacement = SeatSpec(seat.name, seat.style, "ai", new)
+        else:
+            replacement = self._ai_seat(index, new, seat.style)
+        self.seats.insert(index, replacement)
+
+    def _cycle_style(self, index: int, step: int) -> None:
+        seat = self.seats[index]
+        style = self._free_style(seat.style, step)
+        self.seats[index] = SeatSpec(seat.name, style, seat.kind, seat.level, seat.device)
+
+    def _add(self, seat: SeatSpec | None = None) -> None:
+        if len(self.seats) >= self.info.max_players:
+            self.app.toast(f"{self.info.title} takes at most {self.info.max_players} players")
+            return
+        self.seats.append(seat or self._ai_seat(len(self.seats), "normal"))
+
+    def _start(self) -> None:
+        from scenes.menus import start_match
+
+        self.app.audio.play("select")
+        match = Match(self.info.id, random.randrange(1, 2**31), list(self.seats))
+        start_match(self.app, match)
+
+    # -- input ------------------------------------------------------------------------------
+
+    def intent(self, event: IntentEvent) -> None:
+        device, intent = event.device, event.intent
+        if intent == Intent.CONFIRM and device not in self._bound_devices():
+            self._join(device)
+            return
+        seat_row = self.focus < len(self.seats)
+        if intent in (Intent.UP, Intent.DOWN):
+            self.focus = (self.focus + (1 if intent == Intent.DOWN else -1)) % self.rows
+            self.app.audio.play("click")
+        elif seat_row and intent in (Intent.LEFT, Intent.RIGHT):
+            self._cycle_kind(self.focus, 1 if intent == Intent.RIGHT else -1, device)
+            self.app.audio.play("click")
+        elif seat_row and intent in (Intent.NEXT, Intent.PREV):
+            self._cycle_style(self.focus, 1 if intent == Intent.NEXT else -1)
+            self.app.audio.play("click")
+        elif intent == Intent.CONFIRM:
+            if seat_row:
+                self._cycle_kind(self.focus, 1, device)
+            elif self.focus == len(self.seats):
+                self._add()
+            else:
+                self._start()
+        elif intent == Intent.BACK:
+            if seat_row and len(self.seats) > self.info.min_players:
+                del self.seats[self.focus]
+                self.focus = min(self.focus, self.rows - 1)
+                self.app.audio.play("back")
+            elif seat_row:
+                self.app.toast(f"{self.info.title} needs at least {self.info.min_players} players")
+            else:
+                self.app.audio.play("back")
+                self.app.pop()
+        elif intent == Intent.MENU:
+            self.app.pop()
+
+    def _join(self, device: str) -> None:
+        """A new device pressed confirm: it takes a seat of its own."""
+        seat = self._human_seat(device)
+        ai_index = next((i for i, s in enumerate(self.seats) if s.is_ai), None)
+        if len(self.seats) >= self.info.max_players and ai_index is not None:
+            self.seats[ai_index] = self._human_seat(device, self.seats[ai_index].style)
+        elif len(self.seats) < self.info.max_players:
+            self._add(seat)
+        else:
+            self.app.toast("Every seat is taken by a human")
+            return
+        self.app.audio.play("select")
+        self.app.toast(f"{self.app.router.label(device)} joined")
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        surface.blit(art.background(ui.W, ui.H), (0, 0))
+        ui.text(surface, f"{self.info.title}: who is playing?", 44, (ui.W // 2, 44),
+                PALETTE["text_light"], shadow=True)
+        ui.text(surface, "New player? Press confirm on your own keyboard half or controller.",
+                22, (ui.W // 2, 86), PALETTE["text_light"], shadow=True)
+        shared = [s.device for s in self.seats if not s.is_ai]
+        top, row_h = 112, 56
+        for index, seat in enumerate(self.seats):
+            rect = pygame.Rect(0, 0, 820, row_h - 6)
+            rect.midtop = (ui.W // 2, top + index * row_h)
+            focused = index == self.focus
+            ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel"])
+            style = PLAYER_STYLES[seat.style]
+            token = art.chicken_token(seat.style, 44)
+            surface.blit(token, token.get_rect(midleft=(rect.x + 14, rect.centery)))
+            ui.text(surface, seat.name, 26, (rect.x + 70, rect.centery), anchor="midleft")
+            ui.text(surface, f"{style.name} {style.shape}", 20, (rect.x + 270, rect.centery),
+                    PALETTE["text_muted"], anchor="midleft")
+            if seat.is_ai:
+                who = f"AI: {seat.level}"
+            else:
+                who = self.app.router.label(seat.device) if seat.device else "Any device"
+                if shared.count(seat.device) > 1:
+                    who += " (shared)"
+            arrows = "<  " + who + "  >" if focused else who
+            ui.text(surface, arrows, 24, (rect.right - 20, rect.centery), anchor="midright")
+        y = top + len(self.seats) * row_h + 8
+        for offset, label in enumerate(("+ Add AI player", "Start!")):
+            rect = pygame.Rect(0, 0, 360, 50)
+            rect.midtop = (ui.W // 2, y + offset * 58)
+            focused = self.focus == len(self.seats) + offset
+            ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
+            ui.text(surface, label, 28, rect.center)
+        device = self.app.last_device
+        label = self.app.router.button_label
+        hints = [(label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Move")]
+        if self.focus < len(self.seats):
+            hints += [(label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT),
+                       "Human or AI"),
+                      (label(device, Intent.PREV) + "/" + label(device, Intent.NEXT),
+                       "Colour & shape"),
+                      (label(device, Intent.BACK), "Remove")]
+        else:
+            hints += [(label(device, Intent.CONFIRM), "Choose"),
+                      (label(device, Intent.BACK), "Back")]
+        ui.hint_bar(surface, hints)

@@ -1,0 +1,107 @@
+"""Who decides for each seat: a human on a device, an AI, or a replayed log.
+
+AI thinking runs in a worker thread while a fixed "thinking" pause plays out, so a
+slow decision never stalls a frame. The pause is counted in simulation time and the
+result is awaited at its end, so a seeded headless game acts on the same step at
+any frame rate.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from game import registry
+from game.core import Action
+from game.match import Match, SeatSpec
+
+THINK = 0.7  # seconds an AI "thinks" before acting, so a watcher can follow
+REPLAY_PAUSE = 0.6
+
+AI_NAMES = ("Clucky", "Henrietta", "Nugget", "Pecky", "Drumstick", "Eggbert", "Feathers", "Omelette")
+LEVELS = ("easy", "normal", "hard")
+
+
+def parse_seats(spec: str) -> list[SeatSpec]:
+    """Seats from the command line: ``ai:hard,human:kb-left,human``."""
+    seats = []
+    for index, part in enumerate(p.strip() for p in spec.split(",") if p.strip()):
+        kind, _, arg = part.partition(":")
+        if kind == "ai":
+            level = arg or "normal"
+            if level not in LEVELS:
+                raise ValueError(f"unknown AI level {level!r}: use easy, normal or hard")
+            seats.append(SeatSpec(AI_NAMES[index % len(AI_NAMES)], index % 8, "ai", level))
+        elif kind == "human":
+            seats.append(SeatSpec(f"Player {index + 1}", index % 8, "human", "normal", arg or None))
+        else:
+            raise ValueError(f"seat {part!r} must be ai:LEVEL or human[:DEVICE]")
+    return seats
+
+
+class SeatDrivers:
+    def __init__(self, match: Match, replay: list[Action] | None = None):
+        self.match = match
+        self.devices = {i: s.device for i, s in enumerate(match.seats) if not s.is_ai}
+        info = registry.info(match.game)
+        self.ais = {
+            i: info.make_ai(i, s.level, match.seed)
+            for i, s in enumerate(match.seats)
+            if s.is_ai and info.make_ai is not None
+        }
+        self.replay = list(replay) if replay is not None else None
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai") if self.ais else None
+        self.pending: Future | None = None
+        self.timer = 0.0
+
+    # -- who is who -------------------------------------------------------------------------
+
+    def is_human(self, seat: int) -> bool:
+        return self.replay is None and seat in self.devices
+
+    def device_of(self, seat: int) -> str | None:
+        return self.devices.get(seat)
+
+    def accepts(self, seat: int, device: str) -> bool:
+        """Whether a press on ``device`` may act for ``seat`` (None binds any device)."""
+        if not self.is_human(seat):
+            return False
+        bound = self.devices[seat]
+        return bound is None or bound == device
+
+    def human_seats(self, device: str) -> list[int]:
+        return [s for s in self.devices if self.accepts(s, device)]
+
+    def uses_device(self, device: str) -> bool:
+        return self.replay is None and device in self.devices.values()
+
+    def rebind(self, old: str, new: str) -> None:
+        for seat, bound in self.devices.items():
+            if bound == old:
+                self.devices[seat] = new
+
+    # -- deciding ---------------------------------------------------------------------------
+
+    def poll(self, seat: int, dt: float) -> Action | None:
+        """The action for ``seat`` once it is ready, else None (humans act through input)."""
+        if self.replay is not None:
+            self.timer += dt
+            if self.timer < REPLAY_PAUSE or not self.replay:
+                return None
+            self.timer = 0.0
+            return self.replay.pop(0)
+        ai = self.ais.get(seat)
+        if ai is None:
+            return None
+        if self.pending is None:
+            view = self.match.state.view(seat)
+            self.pending = self.pool.submit(ai.decide, view)
+            self.timer = 0.0
+        self.timer += dt
+        if self.timer < THINK:
+            return None
+        action, self.pending = self.pending.result(), None
+        return action
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,128 @@
+"""Widgets every screen shares: text, menus, hint bars, dimming and toasts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+import pygame
+
+from ecs import art
+from ecs.fonts import render_text
+from ecs.input import Intent, IntentEvent
+from ecs.palette import PALETTE
+
+W, H = 1280, 720
+
+
+def text(
+    surface: pygame.Surface,
+    words: str,
+    size: int,
+    pos: tuple[float, float],
+    colour=PALETTE["text"],
+    anchor: str = "center",
+    shadow: bool = False,
+) -> pygame.Rect:
+    image = render_text(words, size, colour, shadow=shadow)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+@cache
+def _veil(alpha: int) -> pygame.Surface:
+    veil = pygame.Surface((W, H), pygame.SRCALPHA)
+    veil.fill((30, 18, 14, alpha))
+    return veil
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    surface.blit(_veil(alpha), (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=None) -> None:
+    surface.blit(art.panel(rect.width, rect.height, colour), rect.topleft)
+
+
+def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
+    """Context hints along the bottom: each is (button label, what it does)."""
+    if not hints:
+        return
+    parts = [(render_text(key, 22, PALETTE["text_light"]), render_text(what, 22, PALETTE["ink"]))
+             for key, what in hints]
+    width = sum(k.get_width() + w.get_width() + 44 for k, w in parts) + 20
+    bar = pygame.Rect(0, 0, width, 44)
+    bar.midbottom = (W // 2, H - 8)
+    panel(surface, bar)
+    x = bar.x + 16
+    for key_img, what_img in parts:
+        chip = pygame.Rect(x, bar.y + 8, key_img.get_width() + 16, 28)
+        pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
+        surface.blit(key_img, key_img.get_rect(center=chip.center))
+        x = chip.right + 6
+        surface.blit(what_img, what_img.get_rect(midleft=(x, chip.centery)))
+        x += what_img.get_width() + 22
+
+
+def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
+    y = 16
+    for words in texts[-3:]:
+        image = render_text(words, 22, PALETTE["text_light"])
+        box = image.get_rect(midtop=(W // 2, y)).inflate(28, 14)
+        pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
+        pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
+        surface.blit(image, image.get_rect(center=box.center))
+        y = box.bottom + 6
+
+
+@dataclass
+class Item:
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    note: str = ""
+
+
+class Menu:
+    """A vertical list driven by up/down/confirm from any device."""
+
+    def __init__(self, items: list[Item], on_move: Callable[[], None] | None = None):
+        self.items = items
+        self.focus = next((i for i, item in enumerate(items) if item.enabled), 0)
+        self.on_move = on_move
+
+    def intent(self, event: IntentEvent) -> bool:
+        """Returns True when the menu used the intent."""
+        if event.intent in (Intent.UP, Intent.DOWN):
+            step = -1 if event.intent == Intent.UP else 1
+            for _ in self.items:
+                self.focus = (self.focus + step) % len(self.items)
+                if self.items[self.focus].enabled:
+                    break
+            if self.on_move:
+                self.on_move()
+            return True
+        if event.intent == Intent.CONFIRM and self.items[self.focus].enabled:
+            self.items[self.focus].action()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, center_x: int, top: int, width: int = 420) -> None:
+        y = top
+        for index, item in enumerate(self.items):
+            rect = pygame.Rect(0, 0, width, 56)
+            rect.midtop = (center_x, y)
+            focused = index == self.focus
+            colour = PALETTE["focus"] if focused else PALETTE["panel"]
+            if not item.enabled:
+                colour = PALETTE["disabled"]
+            panel(surface, rect, colour)
+            label = f"▶ {item.label}" if focused else item.label
+            text(surface, label, 30, rect.center, PALETTE["text"])
+            if item.note:
+                text(surface, item.note, 18, (rect.centerx, rect.bottom + 9), PALETTE["text_light"],
+                     shadow=True)
+                y += 18
+            y += 66
