@@ -74,7 +74,7 @@ def _stamp_outline(surf: pygame.Surface, thickness: float, colour: Colour = OUTL
     under = _canvas(*surf.get_size(), clear=colour)
     rings = [thickness, thickness * 0.55] if thickness > 2 else [thickness]
     for radius in rings:
-        steps = max(12, int(radius * 3.2))
+        steps = max(12, int(radius * 2.2))
         for i in range(steps):
             a = 2 * math.pi * i / steps
             under.blit(sil, (round(math.cos(a) * radius), round(math.sin(a) * radius)))
@@ -552,9 +552,16 @@ def _draw_shape(pen: _Pen, shape: str, colour: Colour) -> None:
     pen.ellipse(-0.3, -0.42, 0.2, 0.1, (*lighten(colour, 0.65), 255), angle=-30)
 
 
-@lru_cache(maxsize=256)
 def shape_badge(shape: str, colour: Colour, size: int) -> pygame.Surface:
-    """A player's shape filled with ``colour``, with a dark outline. ``size`` x ``size``."""
+    """A player's shape filled with ``colour``, with a dark outline. ``size`` x ``size``.
+
+    ``shape`` is one of :data:`ecs.palette.SHAPES`; ``colour`` any RGB sequence.
+    """
+    return _shape_badge(shape, tuple(int(c) for c in colour[:3]), int(size))
+
+
+@lru_cache(maxsize=256)
+def _shape_badge(shape: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     ss = _ss_for(size)
     big = size * ss
     pen = _Pen(None, big / 2, big / 2, big / 2 * 0.84)  # type: ignore[arg-type]
@@ -697,8 +704,8 @@ def die_face(colour: str, face: str | None, size: int) -> pygame.Surface:
     marks = DIE_MARKS.get(colour, 0)
     mark_col = darken(DIE_COLOURS[colour]["edge"], 0.3)
     for i in range(marks):
-        centre = (top.right - big * (0.12 + 0.085 * i), top.y + big * 0.115)
-        pygame.draw.circle(surf, mark_col, centre, big * 0.03)
+        centre = (top.right - big * (0.125 + 0.095 * i), top.y + big * 0.12)
+        pygame.draw.circle(surf, mark_col, centre, big * 0.036)
     if face != "blank":
         px = int(top.h * (0.86 if face == "double" else 0.82))
         img = _icon_layer(face, px)
@@ -814,7 +821,9 @@ def coop(width: int, height: int) -> pygame.Surface:
             fillc = PALETTE["roof"] if (r + int(x / step)) % 3 else PALETTE["roof_light"]
             cell = pygame.Rect(x - step / 2, y - step / 2, step, step)
             pygame.draw.ellipse(shingles, fillc, cell)
-            pygame.draw.arc(shingles, darken(PALETTE["roof"], 0.35), cell, math.pi, 2 * math.pi, max(2, ol // 2))
+            pygame.draw.arc(
+                shingles, darken(PALETTE["roof"], 0.35), cell, math.pi, 2 * math.pi, max(2, ol // 2)
+            )
             x += step
     clip = _canvas(w, h, clear=(255, 255, 255))
     pygame.draw.polygon(clip, (255, 255, 255, 255), band)
@@ -965,7 +974,7 @@ def track_tile(index: int, size: int, kind: str = "normal") -> pygame.Surface:
 def _track_points(
     x: float, y: float, w: float, h: float, n: int, rows: int, t: float
 ) -> list[Point]:
-    """``n`` points evenly spaced along a serpentine path of ``rows`` runs joined by half circles."""
+    """``n`` points evenly spaced along a serpentine of ``rows`` runs joined by half circles."""
     x0, x1 = x + t / 2, x + w - t / 2
     y0, y1 = y + t / 2, y + h - t / 2
     if rows == 1:
@@ -1110,9 +1119,10 @@ def background(width: int, height: int) -> pygame.Surface:
     _vgradient(surf, pygame.Rect(0, 0, w, int(h * 0.7)), PALETTE["sky_top"], PALETTE["sky_bottom"])
     # sun with a soft glow
     sun_c = (w * 0.85, h * 0.16)
-    glow = _canvas(w, h, clear=PALETTE["sun"])
-    for i in range(8, 0, -1):
-        pygame.draw.circle(glow, (*PALETTE["sun"], 10 + 3 * (8 - i)), sun_c, h * (0.06 + 0.02 * i))
+    glow_col = lighten(PALETTE["sun"], 0.7)
+    glow = _canvas(w, h, clear=glow_col)
+    for radius, alpha in ((0.135, 30), (0.105, 45), (0.085, 60)):
+        pygame.draw.circle(glow, (*glow_col, alpha), sun_c, h * radius)
     surf.blit(glow, (0, 0))
     pygame.draw.circle(surf, PALETTE["sun"], sun_c, h * 0.065)
     pygame.draw.circle(surf, lighten(PALETTE["sun"], 0.5), sun_c, h * 0.05)
@@ -1129,18 +1139,19 @@ def background(width: int, height: int) -> pygame.Surface:
         PALETTE["hill_far"],
         _hill(w, h, h * 0.56, [(h * 0.03, 1.2, 0.4), (h * 0.015, 3.1, 1.3)]),
     )
-    bx, by, bs = w * 0.2, h * 0.515, h * 0.055
+    bx, by, bs = w * 0.2, h * 0.525, h * 0.045
     barn = [(bx - bs, by + bs), (bx - bs, by), (bx - bs * 0.6, by - bs * 0.55), (bx, by - bs * 0.8),
             (bx + bs * 0.6, by - bs * 0.55), (bx + bs, by), (bx + bs, by + bs)]  # fmt: skip
     muted_red = _lerp_colour(PALETTE["barn_red"], PALETTE["hill_far"], 0.35)
+    muted_roof = _lerp_colour(PALETTE["roof"], PALETTE["hill_far"], 0.35)
+    trim = _lerp_colour(PALETTE["cream"], PALETTE["hill_far"], 0.25)
     pygame.draw.polygon(surf, muted_red, barn)
-    pygame.draw.polygon(
-        surf, _lerp_colour(PALETTE["cream"], PALETTE["hill_far"], 0.3), barn, max(2, ss * 2)
-    )
-    pygame.draw.rect(
-        surf, _lerp_colour(PALETTE["cream"], PALETTE["hill_far"], 0.3),
-        pygame.Rect(bx - bs * 0.3, by + bs * 0.2, bs * 0.6, bs * 0.8), max(2, ss * 2),
-    )  # fmt: skip
+    roof = [barn[1], barn[2], barn[3], barn[4], barn[5]]
+    pygame.draw.lines(surf, muted_roof, False, roof, max(3, int(bs * 0.22)))
+    door = pygame.Rect(bx - bs * 0.32, by + bs * 0.15, bs * 0.64, bs * 0.85)
+    pygame.draw.rect(surf, trim, door, max(2, ss * 2))
+    pygame.draw.line(surf, trim, door.topleft, door.bottomright, max(2, ss * 2))
+    pygame.draw.line(surf, trim, door.topright, door.bottomleft, max(2, ss * 2))
     for tx, ty in ((0.33, 0.55), (0.36, 0.56), (0.7, 0.52), (0.55, 0.57)):
         trunk = (w * tx, h * ty)
         pygame.draw.line(
@@ -1227,16 +1238,24 @@ def background(width: int, height: int) -> pygame.Surface:
 PANEL_SHADOW = 6  # pixels at the bottom of a panel surface that hold its drop shadow
 
 
-@lru_cache(maxsize=128)
 def panel(
     width: int, height: int, colour: Colour | None = None, radius: int = 16
 ) -> pygame.Surface:
     """A rounded UI panel: border, fill, a top gleam and a drop shadow.
 
     The panel face takes the surface's whole width and all but the bottom
-    :data:`PANEL_SHADOW` pixels, where its shadow shows.
+    :data:`PANEL_SHADOW` pixels, where its shadow shows. ``colour`` is the fill
+    (default cream, with a wood border; otherwise the border is a darker ``colour``).
     """
-    fill = tuple(colour[:3]) if colour is not None else PALETTE["panel"]
+    key = tuple(int(c) for c in colour[:3]) if colour is not None else None
+    return _panel(int(width), int(height), key, int(radius))
+
+
+@lru_cache(maxsize=128)
+def _panel(
+    width: int, height: int, colour: tuple[int, int, int] | None, radius: int
+) -> pygame.Surface:
+    fill = colour if colour is not None else PALETTE["panel"]
     border = PALETTE["panel_border"] if colour is None else darken(fill, 0.5)
     ss = 2
     w, h = width * ss, height * ss
@@ -1317,7 +1336,9 @@ def egg_crack_frames(size: int) -> list[pygame.Surface]:
     # 3: the top shell flies up, a chick peeks out
     def opening(s: pygame.Surface) -> None:
         surf = _canvas(big, big)
-        ch = _layer((big, big), lambda t: _draw_chick(pen.sub(0.0, -0.02, 0.82, t), lw, tuft=False), ol)
+        ch = _layer(
+            (big, big), lambda t: _draw_chick(pen.sub(0.0, -0.02, 0.82, t), lw, tuft=False), ol
+        )
         surf.blit(ch, (0, 0))
         bot = _layer((big, big), lambda t: _shell(pen.sub(0, 0.08, 1.0, t), bottom), ol)
         surf.blit(bot, (0, 0))
@@ -1327,7 +1348,10 @@ def egg_crack_frames(size: int) -> list[pygame.Surface]:
         surf.blit(lid, lid.get_rect(center=(big / 2, big / 2)))
         p = pen.on(surf)
         for sx, sy, ang in ((-0.7, 0.0, 0.3), (0.66, -0.1, -0.4), (0.52, -0.4, 0.8)):
-            chip = [(sx + 0.08 * math.cos(ang + a), sy + 0.08 * math.sin(ang + a)) for a in (0, 2.2, 4.0)]
+            chip = [
+                (sx + 0.08 * math.cos(ang + a), sy + 0.08 * math.sin(ang + a))
+                for a in (0, 2.2, 4.0)
+            ]
             p.poly(chip, egg, ink, 0.035)
         s.blit(surf, (0, 0))
 

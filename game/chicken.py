@@ -177,7 +177,7 @@ class ChickenState:
         first = self.options.get("first_seat")
         if first is None:
             first = self._rng.randrange(players)
-        elif not (isinstance(first, int) and 0 <= first < players):
+        elif isinstance(first, bool) or not (isinstance(first, int) and 0 <= first < players):
             raise ValueError("first_seat must be a seat number")
         self.scores = [0] * players
         self.seat: int = first
@@ -381,4 +381,3 @@ class ChickenState:
 
 def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> ChickenState:
     return ChickenState(players, seed, options)
-

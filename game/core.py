@@ -61,7 +61,10 @@ class Record:
                     raise ValueError(f"missing field {name!r} in {data['type']!r}")
                 continue
             value = data[name]
-            if not isinstance(value, int | str | list | type(None)) or isinstance(value, bool):
+            wants_bool = field.type in ("bool", bool)
+            if isinstance(value, bool) != wants_bool or not isinstance(
+                value, int | str | list | type(None)
+            ):
                 raise ValueError(f"bad value for {name!r} in {data['type']!r}")
             values[name] = _freeze(value)
         return kind(**values)

@@ -45,7 +45,9 @@ GAMES: dict[str, GameInfo] = {
         ),
         GameInfo("zombie", "Zombie Chickens", "Build by day, survive by night.", 1, 4),
         GameInfo("henhouse", "Henhouse Havoc", "Hidden-grid artillery with a black market.", 2, 4),
-        GameInfo("island", "War for Chicken Island", "Hex skirmish with machines and scrolls.", 2, 4),
+        GameInfo(
+            "island", "War for Chicken Island", "Hex skirmish with machines and scrolls.", 2, 4
+        ),
     )
 }
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ecs.input import IntentEvent, Intent
+from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
 from game.match import Match
 from scenes import ui
@@ -32,11 +32,26 @@ class DeviceLostScene(Scene):
         box = pygame.Rect(0, 0, 760, 260)
         box.center = (ui.W // 2, ui.H // 2)
         ui.panel(surface, box)
-        ui.text(surface, "Controller unplugged", 44, (box.centerx, box.y + 50),
-                PALETTE["text_accent"])
-        ui.text(surface, f"The game is paused for {', '.join(self.names)}.", 26,
-                (box.centerx, box.y + 115))
-        ui.text(surface, "Plug it back in, or press confirm on any device to take the seat.",
-                22, (box.centerx, box.y + 160), PALETTE["text_muted"])
-        ui.text(surface, "Nothing is lost: the game is saved.", 22, (box.centerx, box.y + 200),
-                PALETTE["text_muted"])
+        ui.text(
+            surface, "Controller unplugged", 44, (box.centerx, box.y + 50), PALETTE["text_accent"]
+        )
+        ui.text(
+            surface,
+            f"The game is paused for {', '.join(self.names)}.",
+            26,
+            (box.centerx, box.y + 115),
+        )
+        ui.text(
+            surface,
+            "Plug it back in, or press confirm on any device to take the seat.",
+            22,
+            (box.centerx, box.y + 160),
+            PALETTE["text_muted"],
+        )
+        ui.text(
+            surface,
+            "Nothing is lost: the game is saved.",
+            22,
+            (box.centerx, box.y + 200),
+            PALETTE["text_muted"],
+        )

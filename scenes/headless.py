@@ -55,12 +55,11 @@ def run_headless(args: argparse.Namespace) -> int:
         return 2
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
     app = make_headless_app(args.fps)
-    log_file = Path(args.log).open("w", encoding="utf-8") if args.log else None
+    logged: list[str] = []
 
     def write_events(events: list[Event]) -> None:
-        if log_file:
-            for event in events:
-                log_file.write(json.dumps(event.to_dict(), sort_keys=True) + "\n")
+        if args.log:
+            logged.extend(json.dumps(event.to_dict(), sort_keys=True) + "\n" for event in events)
 
     from scenes.menus import start_match
 
@@ -68,20 +67,24 @@ def run_headless(args: argparse.Namespace) -> int:
     start_match(app, match, autosave=False, on_events=write_events, turbo=True)
     scene = app.top
     run_frames(app, lambda: scene.finished)
-    if log_file:
-        log_file.close()
+    if args.log:
+        Path(args.log).write_text("".join(logged), encoding="utf-8")
     result = match.state.result()
-    print(json.dumps({
-        "game": info.id,
-        "seed": seed,
-        "seats": args.seats.split(","),
-        "winner": result.get("winner"),
-        "scores": result.get("scores"),
-        "turns": result.get("turns"),
-        "actions": len(match.actions),
-        "frames": app.loop.steps,
-        "digest": match.state.digest(),
-    }))
+    print(
+        json.dumps(
+            {
+                "game": info.id,
+                "seed": seed,
+                "seats": args.seats.split(","),
+                "winner": result.get("winner"),
+                "scores": result.get("scores"),
+                "turns": result.get("turns"),
+                "actions": len(match.actions),
+                "frames": app.loop.steps,
+                "digest": match.state.digest(),
+            }
+        )
+    )
     app.quit()
     pygame.quit()
     return 0 if match.state.is_over() else 1

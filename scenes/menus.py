@@ -58,8 +58,10 @@ class TitleScene(Scene):
 
     @staticmethod
     def _resume_note(match: Match) -> str:
-        names = ", ".join(f"{s.name} {score}" for s, score in
-                          zip(match.seats, match.state.result()["scores"], strict=True))
+        names = ", ".join(
+            f"{s.name} {score}"
+            for s, score in zip(match.seats, match.state.result()["scores"], strict=True)
+        )
         return f"Unfinished game: {names}"[:70]
 
     def enter(self) -> None:
@@ -87,12 +89,21 @@ class TitleScene(Scene):
         bob = math.sin(self.time * 2.0) * 6
         surface.blit(logo, logo.get_rect(center=(ui.W // 2, 170 + bob)))
         self.menu.draw(surface, ui.W // 2, 350)
-        ui.text(surface, "Press confirm on any keyboard half or controller", 22,
-                (ui.W // 2, ui.H - 70), PALETTE["text_light"], shadow=True)
-        ui.hint_bar(surface, [(self.app.router.button_label(self.app.last_device, Intent.CONFIRM),
-                               "Choose"),
-                              (self.app.router.button_label(self.app.last_device, Intent.UP),
-                               "Move")])
+        ui.text(
+            surface,
+            "Press confirm on any keyboard half or controller",
+            22,
+            (ui.W // 2, ui.H - 70),
+            PALETTE["text_light"],
+            shadow=True,
+        )
+        ui.hint_bar(
+            surface,
+            [
+                (self.app.router.button_label(self.app.last_device, Intent.CONFIRM), "Choose"),
+                (self.app.router.button_label(self.app.last_device, Intent.UP), "Move"),
+            ],
+        )
 
 
 class GameSelectScene(Scene):
@@ -134,23 +145,39 @@ class GameSelectScene(Scene):
             if not info.built:
                 colour = PALETTE["disabled"] if not focused else PALETTE["panel_alt"]
             ui.panel(surface, rect.inflate(14, 14) if focused else rect, colour)
-            ui.text(surface, info.title, 28 if len(info.title) < 16 else 22,
-                    (rect.centerx, rect.y + 40))
+            ui.text(
+                surface, info.title, 28 if len(info.title) < 16 else 22, (rect.centerx, rect.y + 40)
+            )
             icon = art.chicken_token(index % 8, 110)
             surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 140)))
             for line_no, line in enumerate(_wrap(info.blurb, 26)):
-                ui.text(surface, line, 20, (rect.centerx, rect.y + 230 + line_no * 26),
-                        PALETTE["text_muted"])
+                ui.text(
+                    surface,
+                    line,
+                    20,
+                    (rect.centerx, rect.y + 230 + line_no * 26),
+                    PALETTE["text_muted"],
+                )
             players = f"{info.min_players}-{info.max_players} players"
             ui.text(surface, players, 20, (rect.centerx, rect.bottom - 60))
             if not info.built:
-                ui.text(surface, "Coming soon", 28, (rect.centerx, rect.bottom - 28),
-                        PALETTE["text_accent"])
+                ui.text(
+                    surface,
+                    "Coming soon",
+                    28,
+                    (rect.centerx, rect.bottom - 28),
+                    PALETTE["text_accent"],
+                )
         device = self.app.last_device
         label = self.app.router.button_label
-        ui.hint_bar(surface, [(label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT),
-                               "Choose"), (label(device, Intent.CONFIRM), "Play"),
-                              (label(device, Intent.BACK), "Back")])
+        ui.hint_bar(
+            surface,
+            [
+                (label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT), "Choose"),
+                (label(device, Intent.CONFIRM), "Play"),
+                (label(device, Intent.BACK), "Back"),
+            ],
+        )
 
 
 def _wrap(words: str, width: int) -> list[str]:

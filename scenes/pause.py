@@ -43,8 +43,10 @@ class PauseScene(Scene):
         from scenes.menus import start_match
 
         old = self.game_scene.match
-        start_match(self.app, Match(old.game, random.randrange(1, 2**31), list(old.seats),
-                                    dict(old.options)))
+        start_match(
+            self.app,
+            Match(old.game, random.randrange(1, 2**31), list(old.seats), dict(old.options)),
+        )
 
     def _to_menu(self) -> None:
         from scenes.menus import TitleScene

@@ -30,8 +30,10 @@ class ResultsScene(Scene):
         from scenes.menus import start_match
 
         seats = list(self.match.seats)
-        start_match(self.app, Match(self.match.game, random.randrange(1, 2**31), seats,
-                                    dict(self.match.options)))
+        start_match(
+            self.app,
+            Match(self.match.game, random.randrange(1, 2**31), seats, dict(self.match.options)),
+        )
 
     def _menu(self) -> None:
         from scenes.menus import TitleScene
@@ -58,8 +60,13 @@ class ResultsScene(Scene):
             spec = self.match.seats[winner]
             token = art.chicken_token(spec.style, 110)
             surface.blit(token, token.get_rect(center=(box.centerx, box.y + 80)))
-            ui.text(surface, f"{spec.name} wins!", 48, (box.centerx, box.y + 160),
-                    PALETTE["text_accent"])
+            ui.text(
+                surface,
+                f"{spec.name} wins!",
+                48,
+                (box.centerx, box.y + 160),
+                PALETTE["text_accent"],
+            )
         order = sorted(range(len(self.match.seats)), key=lambda s: -result["scores"][s])
         rows = len(order)
         row_h = min(34, 230 // rows)
@@ -69,10 +76,22 @@ class ResultsScene(Scene):
             style = PLAYER_STYLES[spec.style]
             badge = art.shape_badge(style.shape, style.colour, row_h - 6)
             surface.blit(badge, badge.get_rect(midleft=(box.x + 150, y)))
-            ui.text(surface, f"{rank + 1}. {spec.name}", 24, (box.x + 150 + row_h, y),
-                    anchor="midleft")
-            ui.text(surface, str(result["scores"][seat]), 26, (box.right - 150, y),
-                    PALETTE["text_accent"], anchor="midright")
-        ui.text(surface, f"{result['turns']} turns", 20, (box.centerx, box.y + 450),
-                PALETTE["text_muted"])
+            ui.text(
+                surface, f"{rank + 1}. {spec.name}", 24, (box.x + 150 + row_h, y), anchor="midleft"
+            )
+            ui.text(
+                surface,
+                str(result["scores"][seat]),
+                26,
+                (box.right - 150, y),
+                PALETTE["text_accent"],
+                anchor="midright",
+            )
+        ui.text(
+            surface,
+            f"{result['turns']} turns",
+            20,
+            (box.centerx, box.y + 450),
+            PALETTE["text_muted"],
+        )
         self.menu.draw(surface, box.centerx, box.bottom - 130, width=320)

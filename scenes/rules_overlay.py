@@ -61,10 +61,19 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, PALETTE["panel_alt"], bar, border_radius=4)
             knob_h = max(30, bar.height * VISIBLE // len(self.lines))
             knob_y = bar.y + (bar.height - knob_h) * self.top // self.max_top
-            pygame.draw.rect(surface, PALETTE["panel_border"],
-                             (bar.x, knob_y, bar.width, knob_h), border_radius=4)
+            pygame.draw.rect(
+                surface,
+                PALETTE["panel_border"],
+                (bar.x, knob_y, bar.width, knob_h),
+                border_radius=4,
+            )
         device = self.app.last_device
         label = self.app.router.button_label
-        ui.hint_bar(surface, [(label(device, Intent.UP) + "/" + label(device, Intent.DOWN),
-                               "Scroll"), (label(device, Intent.NEXT), "Page"),
-                              (label(device, Intent.BACK), "Close")])
+        ui.hint_bar(
+            surface,
+            [
+                (label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Scroll"),
+                (label(device, Intent.NEXT), "Page"),
+                (label(device, Intent.BACK), "Close"),
+            ],
+        )

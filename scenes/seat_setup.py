@@ -146,10 +146,22 @@ class SeatSetupScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(art.background(ui.W, ui.H), (0, 0))
-        ui.text(surface, f"{self.info.title}: who is playing?", 44, (ui.W // 2, 44),
-                PALETTE["text_light"], shadow=True)
-        ui.text(surface, "New player? Press confirm on your own keyboard half or controller.",
-                22, (ui.W // 2, 86), PALETTE["text_light"], shadow=True)
+        ui.text(
+            surface,
+            f"{self.info.title}: who is playing?",
+            44,
+            (ui.W // 2, 44),
+            PALETTE["text_light"],
+            shadow=True,
+        )
+        ui.text(
+            surface,
+            "New player? Press confirm on your own keyboard half or controller.",
+            22,
+            (ui.W // 2, 86),
+            PALETTE["text_light"],
+            shadow=True,
+        )
         shared = [s.device for s in self.seats if not s.is_ai]
         top, row_h = 112, 56
         for index, seat in enumerate(self.seats):
@@ -161,8 +173,14 @@ class SeatSetupScene(Scene):
             token = art.chicken_token(seat.style, 44)
             surface.blit(token, token.get_rect(midleft=(rect.x + 14, rect.centery)))
             ui.text(surface, seat.name, 26, (rect.x + 70, rect.centery), anchor="midleft")
-            ui.text(surface, f"{style.name} {style.shape}", 20, (rect.x + 270, rect.centery),
-                    PALETTE["text_muted"], anchor="midleft")
+            ui.text(
+                surface,
+                f"{style.name} {style.shape}",
+                20,
+                (rect.x + 270, rect.centery),
+                PALETTE["text_muted"],
+                anchor="midleft",
+            )
             if seat.is_ai:
                 who = f"AI: {seat.level}"
             else:
@@ -182,12 +200,14 @@ class SeatSetupScene(Scene):
         label = self.app.router.button_label
         hints = [(label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Move")]
         if self.focus < len(self.seats):
-            hints += [(label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT),
-                       "Human or AI"),
-                      (label(device, Intent.PREV) + "/" + label(device, Intent.NEXT),
-                       "Colour & shape"),
-                      (label(device, Intent.BACK), "Remove")]
+            hints += [
+                (label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT), "Human or AI"),
+                (label(device, Intent.PREV) + "/" + label(device, Intent.NEXT), "Colour & shape"),
+                (label(device, Intent.BACK), "Remove"),
+            ]
         else:
-            hints += [(label(device, Intent.CONFIRM), "Choose"),
-                      (label(device, Intent.BACK), "Back")]
+            hints += [
+                (label(device, Intent.CONFIRM), "Choose"),
+                (label(device, Intent.BACK), "Back"),
+            ]
         ui.hint_bar(surface, hints)

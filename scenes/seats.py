@@ -17,7 +17,16 @@ from game.match import Match, SeatSpec
 THINK = 0.7  # seconds an AI "thinks" before acting, so a watcher can follow
 REPLAY_PAUSE = 0.6
 
-AI_NAMES = ("Clucky", "Henrietta", "Nugget", "Pecky", "Drumstick", "Eggbert", "Feathers", "Omelette")
+AI_NAMES = (
+    "Clucky",
+    "Henrietta",
+    "Nugget",
+    "Pecky",
+    "Drumstick",
+    "Eggbert",
+    "Feathers",
+    "Omelette",
+)
 LEVELS = ("easy", "normal", "hard")
 
 

@@ -50,8 +50,10 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
     """Context hints along the bottom: each is (button label, what it does)."""
     if not hints:
         return
-    parts = [(render_text(key, 22, PALETTE["text_light"]), render_text(what, 22, PALETTE["ink"]))
-             for key, what in hints]
+    parts = [
+        (render_text(key, 22, PALETTE["text_light"]), render_text(what, 22, PALETTE["ink"]))
+        for key, what in hints
+    ]
     width = sum(k.get_width() + w.get_width() + 44 for k, w in parts) + 20
     bar = pygame.Rect(0, 0, width, 44)
     bar.midbottom = (W // 2, H - 8)
@@ -122,7 +124,13 @@ class Menu:
             label = f"▶ {item.label}" if focused else item.label
             text(surface, label, 30, rect.center, PALETTE["text"])
             if item.note:
-                text(surface, item.note, 18, (rect.centerx, rect.bottom + 9), PALETTE["text_light"],
-                     shadow=True)
+                text(
+                    surface,
+                    item.note,
+                    18,
+                    (rect.centerx, rect.bottom + 9),
+                    PALETTE["text_light"],
+                    shadow=True,
+                )
                 y += 18
             y += 66

@@ -135,10 +135,9 @@ class ChickenScene(Scene):
         if self.finished:
             return
         self.finished = True
-        if not self.app.headless:
-            from scenes.results import ResultsScene
+        from scenes.results import ResultsScene
 
-            self.app.push(ResultsScene(self.app, self.match))
+        self.app.push(ResultsScene(self.app, self.match))
 
     def skip(self) -> None:
         """Fast-forward: finish what is playing and everything queued."""
@@ -204,8 +203,9 @@ class ChickenScene(Scene):
     def _rebuild_world(self) -> None:
         self.world.delete()
         self.world = SceneWorld(f"chicken-{id(self)}")
-        self.table = Table(self.world, self.state.snapshot(),
-                           [s.style for s in self.match.seats], self.rng)
+        self.table = Table(
+            self.world, self.state.snapshot(), [s.style for s in self.match.seats], self.rng
+        )
 
     def device(self, event: DeviceEvent) -> None:
         if event.kind == "lost" and self.drivers.uses_device(event.device):
@@ -229,11 +229,14 @@ class ChickenScene(Scene):
             kind = "start" if space == 0 else "goal" if space == chicken.WIN_SCORE else "normal"
             tile = art.track_tile(space, layout.TILE, kind)
             surface.blit(tile, tile.get_rect(center=(x, y)))
-        surface.blit(art.coop(layout.COOP_RECT.width, layout.COOP_RECT.height),
-                     layout.COOP_RECT.topleft)
+        surface.blit(
+            art.coop(layout.COOP_RECT.width, layout.COOP_RECT.height), layout.COOP_RECT.topleft
+        )
         ui.panel(surface, layout.TRAY_RECT, PALETTE["panel_alt"])
-        for zone, colour in ((layout.FOX_ZONE, PALETTE["fox_dark"]),
-                             (layout.CHICKEN_ZONE, PALETTE["good"])):
+        for zone, colour in (
+            (layout.FOX_ZONE, PALETTE["fox_dark"]),
+            (layout.CHICKEN_ZONE, PALETTE["good"]),
+        ):
             pygame.draw.rect(surface, colour, zone.inflate(8, 30).move(0, 8), 3, border_radius=14)
         ui.panel(surface, layout.BOARD_RECT)
         return surface
@@ -250,8 +253,15 @@ class ChickenScene(Scene):
         self._draw_choices(surface)
         self._draw_hints(surface)
         if self.speed > 1:
-            ui.text(surface, ">> FAST", 24, (layout.TRAY_RECT.right - 12, layout.TRAY_RECT.y + 14),
-                    PALETTE["gold"], anchor="topright", shadow=True)
+            ui.text(
+                surface,
+                ">> FAST",
+                24,
+                (layout.TRAY_RECT.right - 12, layout.TRAY_RECT.y + 14),
+                PALETTE["gold"],
+                anchor="topright",
+                shadow=True,
+            )
 
     def _draw_zone_labels(self, surface: pygame.Surface) -> None:
         shown = self.table.shown
@@ -263,12 +273,18 @@ class ChickenScene(Scene):
             surface.blit(icon, icon.get_rect(center=(fx.centerx + (i - 1) * 32, fx.bottom + 8)))
         cz = layout.CHICKEN_ZONE
         ui.text(surface, "Chickens", 24, (cz.centerx, cz.y - 10), PALETTE["good"])
-        ui.text(surface, f"{shown.turn_points()} pts", 26, (cz.centerx, cz.bottom + 8),
-                PALETTE["ink"])
+        ui.text(
+            surface, f"{shown.turn_points()} pts", 26, (cz.centerx, cz.bottom + 8), PALETTE["ink"]
+        )
         coop_left = len(shown.in_zone("coop"))
-        ui.text(surface, f"Coop: {coop_left} dice", 22,
-                (layout.COOP_RECT.centerx, layout.COOP_RECT.bottom - 14), PALETTE["text_light"],
-                shadow=True)
+        ui.text(
+            surface,
+            f"Coop: {coop_left} dice",
+            22,
+            (layout.COOP_RECT.centerx, layout.COOP_RECT.bottom - 14),
+            PALETTE["text_light"],
+            shadow=True,
+        )
 
     def _draw_scoreboard(self, surface: pygame.Surface) -> None:
         board = layout.BOARD_RECT
@@ -281,14 +297,26 @@ class ChickenScene(Scene):
             active = seat == self.table.shown.seat
             if active:
                 pygame.draw.rect(surface, PALETTE["focus"], row, border_radius=10)
-            badge = art.shape_badge(PLAYER_STYLES[spec.style].shape,
-                                    PLAYER_STYLES[spec.style].colour, height - 10)
+            badge = art.shape_badge(
+                PLAYER_STYLES[spec.style].shape, PLAYER_STYLES[spec.style].colour, height - 10
+            )
             surface.blit(badge, badge.get_rect(midleft=(row.x + 6, row.centery)))
             name = spec.name if not spec.is_ai else f"{spec.name} ({spec.level})"
-            ui.text(surface, name, 20 if rows > 6 else 22, (row.x + height + 4, row.centery),
-                    anchor="midleft")
-            ui.text(surface, str(self.table.shown.scores[seat]), 30,
-                    (row.right - 10, row.centery), PALETTE["text_accent"], anchor="midright")
+            ui.text(
+                surface,
+                name,
+                20 if rows > 6 else 22,
+                (row.x + height + 4, row.centery),
+                anchor="midleft",
+            )
+            ui.text(
+                surface,
+                str(self.table.shown.scores[seat]),
+                30,
+                (row.right - 10, row.centery),
+                PALETTE["text_accent"],
+                anchor="midright",
+            )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         tray = layout.TRAY_RECT
@@ -326,16 +354,33 @@ class ChickenScene(Scene):
         ui.text(surface, "Odds", 24, (box.centerx, box.y + 18), PALETTE["text_accent"])
         odds = reroll_odds(self.state.view(self.state.seat)) if self.idle() else None
         if odds is None:
-            ui.text(surface, "Shown when you can reroll", 18, (box.centerx, box.centery + 8),
-                    PALETTE["text_muted"])
+            ui.text(
+                surface,
+                "Shown when you can reroll",
+                18,
+                (box.centerx, box.centery + 8),
+                PALETTE["text_muted"],
+            )
             return
         colour = PALETTE["bad"] if odds.bust >= 0.5 else PALETTE["text"]
-        ui.text(surface, f"Bust on reroll: {odds.bust:.0%}", 22, (box.x + 14, box.y + 52),
-                colour, anchor="midleft")
-        ui.text(surface, f"Bank now: {odds.banked} pts", 20, (box.x + 14, box.y + 80),
-                anchor="midleft")
-        ui.text(surface, f"Reroll average: {odds.expected_if_reroll:.1f}", 20,
-                (box.x + 14, box.y + 106), anchor="midleft")
+        ui.text(
+            surface,
+            f"Bust on reroll: {odds.bust:.0%}",
+            22,
+            (box.x + 14, box.y + 52),
+            colour,
+            anchor="midleft",
+        )
+        ui.text(
+            surface, f"Bank now: {odds.banked} pts", 20, (box.x + 14, box.y + 80), anchor="midleft"
+        )
+        ui.text(
+            surface,
+            f"Reroll average: {odds.expected_if_reroll:.1f}",
+            20,
+            (box.x + 14, box.y + 106),
+            anchor="midleft",
+        )
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         seat = self.state.current_seat()
@@ -345,11 +390,17 @@ class ChickenScene(Scene):
         hints = []
         if seat is not None and self.idle() and self.drivers.is_human(seat):
             first, second = CHOICES[self.state.phase]
-            hints += [(label(device, Intent.CONFIRM), first[1] if self.focus == 0 else second[1]),
-                      (label(device, Intent.BACK), second[1])]
+            hints += [
+                (label(device, Intent.CONFIRM), first[1] if self.focus == 0 else second[1]),
+                (label(device, Intent.BACK), second[1]),
+            ]
         undoer = self.match.movers[-1] if self.match.movers else None
         if undoer is not None and self.drivers.is_human(undoer) and self.match.undoable(undoer):
             hints.append((label(device, Intent.PREV), f"Undo ({self.match.seats[undoer].name})"))
-        hints += [(label(device, Intent.FAST), "Fast"), (label(device, Intent.NEXT), "Odds"),
-                  (label(device, Intent.INFO), "Rules"), (label(device, Intent.MENU), "Menu")]
+        hints += [
+            (label(device, Intent.FAST), "Fast"),
+            (label(device, Intent.NEXT), "Odds"),
+            (label(device, Intent.INFO), "Rules"),
+            (label(device, Intent.MENU), "Menu"),
+        ]
         ui.hint_bar(surface, hints)

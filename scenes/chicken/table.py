@@ -166,8 +166,9 @@ class Table:
         for die in event.returned:
             self.shown.where[die] = "coop"
         self.layout(0.45, ease="easeInOutQuad")
-        self._pop("Chickened out!" + (f"  -{event.penalty}" if event.penalty else ""),
-                  PALETTE["warning"])
+        self._pop(
+            "Chickened out!" + (f"  -{event.penalty}" if event.penalty else ""), PALETTE["warning"]
+        )
         self.sound = "cluck"
         return 0.8
 
@@ -234,8 +235,14 @@ class Table:
         start = layout.coop_spot(event.die)
         self.shown.where[event.die] = "middle"
         self.shown.faces[event.die] = None
-        self.world.emit(*start, [PALETTE["egg"], PALETTE["chick"], PALETTE["white"]], 18,
-                        self.rng, speed=(40, 160), life=(0.3, 0.7))
+        self.world.emit(
+            *start,
+            [PALETTE["egg"], PALETTE["chick"], PALETTE["white"]],
+            18,
+            self.rng,
+            speed=(40, 160),
+            life=(0.3, 0.7),
+        )
         entity = self.dice[event.die]
         self.world_component(entity, Transform).scale = 0.4
         self.world.tween(entity, "scale", 1.0, 0.4, ease="easeOutBack")
@@ -253,8 +260,16 @@ class Table:
         self.world.tween(fox, "alpha", 0, 0.35, delay=1.1)
         for die in self.shown.in_zone("chickens"):
             x, y = layout.zone_spots("chickens", 12)[0]
-            self.world.emit(x, y, [PALETTE["white"], PALETTE["hen_shade"]], 10, self.rng,
-                            speed=(80, 240), life=(0.5, 1.0), radius=(3, 6))
+            self.world.emit(
+                x,
+                y,
+                [PALETTE["white"], PALETTE["hen_shade"]],
+                10,
+                self.rng,
+                speed=(80, 240),
+                life=(0.5, 1.0),
+                radius=(3, 6),
+            )
             self.world.tween(self.dice[die], "rotation", self.rng.randint(-40, 40), 0.3)
         for die in event.returned:
             self.shown.where[die] = "coop"
@@ -266,8 +281,15 @@ class Table:
     def _on_scored(self, event: chicken.Scored) -> float:
         if event.points:
             x, y = layout.CHICKEN_ZONE.center
-            self.world.emit(x, y, [PALETTE["gold"], PALETTE["straw"], PALETTE["white"]], 30,
-                            self.rng, speed=(90, 260), life=(0.5, 1.1))
+            self.world.emit(
+                x,
+                y,
+                [PALETTE["gold"], PALETTE["straw"], PALETTE["white"]],
+                30,
+                self.rng,
+                speed=(90, 260),
+                life=(0.5, 1.1),
+            )
             self._pop(f"+{event.points}", PALETTE["gold"])
             self.sound = "score"
         else:
@@ -290,10 +312,14 @@ class Table:
                 y -= 10
             mid = ((x + spots[min(space - step, 30)][0]) / 2, y - 26)
             self.world.tween(token, "pos", mid, HOP / 2, ease="easeOutQuad", delay=i * HOP)
-            self.world.tween(token, "pos", (x, y), HOP / 2, ease="easeInQuad",
-                             delay=i * HOP + HOP / 2)
+            self.world.tween(
+                token, "pos", (x, y), HOP / 2, ease="easeInQuad", delay=i * HOP + HOP / 2
+            )
         for other, (index, count) in crowd.items():
-            if other != seat and min(self.shown.scores[other], 30) in (min(start, 30), min(end, 30)):
+            if other != seat and min(self.shown.scores[other], 30) in (
+                min(start, 30),
+                min(end, 30),
+            ):
                 spot = layout.token_spot(self.shown.scores[other], index, count)
                 self.world.tween(self.tokens[other], "pos", spot, 0.25)
         self.sound = "cluck"
@@ -311,8 +337,16 @@ class Table:
     def _on_game_won(self, event: chicken.GameWon) -> float:
         for i in range(6):
             x = layout.TRAY_RECT.x + 60 + i * 120
-            self.world.emit(x, layout.TRAY_RECT.y + 40, [s.colour for s in PLAYER_STYLES], 40,
-                            self.rng, speed=(120, 380), life=(1.0, 2.0), gravity=300)
+            self.world.emit(
+                x,
+                layout.TRAY_RECT.y + 40,
+                [s.colour for s in PLAYER_STYLES],
+                40,
+                self.rng,
+                speed=(120, 380),
+                life=(1.0, 2.0),
+                gravity=300,
+            )
         token = self.tokens[event.seat]
         for k in range(4):
             self.world.tween(token, "rotation", 20 if k % 2 == 0 else -20, 0.2, delay=k * 0.2)

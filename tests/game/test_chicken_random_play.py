@@ -22,6 +22,14 @@ GAMES_PER_PLAYER_COUNT = 430  # x 7 player counts = 3010 games
 # Random play ends in at most ~210 actions over 3000 games (8 players); allow a wide margin.
 MAX_ACTIONS = 1000
 PHASES = {"choose", "decide", "over"}
+_SORTED_AND_UNIQUE: set[tuple[Action, ...]] = set()  # lists already proven, to save time
+
+
+def assert_sorted_and_unique(legal: list[Action]) -> None:
+    key = tuple(legal)
+    if key not in _SORTED_AND_UNIQUE:
+        assert legal == sorted(set(legal), key=Action.sort_key)
+        _SORTED_AND_UNIQUE.add(key)
 
 
 def check_invariants(state: chicken.ChickenState, legal: list[Action]) -> None:
@@ -37,7 +45,7 @@ def check_invariants(state: chicken.ChickenState, legal: list[Action]) -> None:
         assert state.faces[die] == "fox"
     for die in state.middle:
         assert state.faces[die] in ("egg", "blank", None)
-    assert legal == sorted(set(legal), key=Action.sort_key)
+    assert_sorted_and_unique(legal)
     if state.phase == "choose":
         assert set(chicken.WHITE) <= set(state.hand)
         assert not (state.middle or state.chickens or state.foxes or state.faces)

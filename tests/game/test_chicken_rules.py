@@ -124,7 +124,9 @@ def test_dice_data_matches_the_content_file():
             ["chicken", "chicken", "chicken", "egg", "fox", "blank"]
         )
     for die in ORANGE:
-        assert sorted(chicken.FACES[die]) == sorted(["double", "double", "fox", "fox", "egg", "blank"])
+        assert sorted(chicken.FACES[die]) == sorted(
+            ["double", "double", "fox", "fox", "egg", "blank"]
+        )
     assert chicken.POINTS == {"chicken": 1, "double": 2}
     assert (chicken.BUST_FOXES, chicken.WIN_SCORE, chicken.PENALTY) == (3, 25, 1)
 
@@ -186,7 +188,13 @@ def test_go_for_it_sorts_chickens_right_foxes_left_and_eggs_blanks_to_the_middle
         "chickens": [0],
         "foxes": [1],
     }
-    assert state.snapshot()["faces"] == {"0": "chicken", "1": "fox", "2": "egg", "3": "blank", "4": None}
+    assert state.snapshot()["faces"] == {
+        "0": "chicken",
+        "1": "fox",
+        "2": "egg",
+        "3": "blank",
+        "4": None,
+    }
     assert state.legal_actions(0) == [Reroll(), Stop()]
     assert state.legal_actions(1) == []
 
@@ -344,7 +352,9 @@ def test_one_die_per_egg_yellow_first_then_orange_then_nothing():
     assert events[6:] == [passed(0, 1, list(range(12))), started(1, 2, list(range(12)))]
     assert state.coop == [] and state.hand == list(range(12))
     # with the Coop empty, eggs hatch nothing at all
-    events = play(state, GoForIt(), ["egg"] * 4 + ["egg", "blank", "blank", "blank"] + ["blank"] * 4)
+    events = play(
+        state, GoForIt(), ["egg"] * 4 + ["egg", "blank", "blank", "blank"] + ["blank"] * 4
+    )
     assert [e["type"] for e in events] == ["dice_rolled"]
     assert state.middle == list(range(12)) and state.phase == "decide"
 
@@ -359,7 +369,9 @@ def test_eggs_after_a_bust_hatch_nothing():
 def test_hatching_takes_orange_when_no_yellow_is_left_in_the_coop():
     state = new()
     play(state, GoForIt(), ["egg", "egg", "egg", "egg"])  # yellow 4-7 hatch
-    events = play(state, Reroll(), ["egg", "blank", "blank", "blank", "chicken", "chicken", "blank", "blank"])
+    events = play(
+        state, Reroll(), ["egg", "blank", "blank", "blank", "chicken", "chicken", "blank", "blank"]
+    )
     assert events[1] == hatched(0, 8, "orange")
     assert state.hand == list(range(9)) and state.coop == [9, 10, 11]
 
@@ -447,7 +459,9 @@ def test_a_bust_after_the_reroll_returns_hatched_and_rolled_colours():
     play(state, GoForIt(), ["egg", "egg", "egg", "fox"])  # yellow 4-6 hatch
     events = play(state, Reroll(), ["chicken", "chicken", "blank", "fox", "fox", "chicken"])
     assert events == [
-        rolled(0, [0, 1, 2, 4, 5, 6], ["chicken", "chicken", "blank", "fox", "fox", "chicken"], True),
+        rolled(
+            0, [0, 1, 2, 4, 5, 6], ["chicken", "chicken", "blank", "fox", "fox", "chicken"], True
+        ),
         busted(0, 3, [4, 5, 6]),
         passed(0, 1, WHITE),
         started(1, 2, WHITE),

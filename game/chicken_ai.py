@@ -1,0 +1,464 @@
+"""Computer players for Chicken!, at three levels, deciding from ``state.view(seat)`` only.
+
+- **normal** plays soundly for the turn in hand: it maximises the exact expected
+  points of this turn (:class:`game.chicken_odds.MaxExpected`) and stops as soon
+  as the banked points win the game.
+- **hard** maximises its chance of *winning the game*. Every option (go for it,
+  chicken out, reroll, stop) is scored by the exact law of how this turn ends
+  (points and the dice passed on, from :mod:`game.chicken_odds`), valued by
+  ``P(win | my score, the others' scores, the dice the next player gets)`` from a
+  race model (:class:`RaceModel`). See :class:`RaceModel` for why that model.
+- **easy** has a seeded personality (greedy, steady or timid) with rules of thumb
+  a beginner uses: count the banked points, glance at the foxes, sometimes forget
+  them, now and then act on a whim. It never plays an illegal move and never
+  throws away a winning stop.
+
+Decisions are a pure function of (seed, seat, level, view), so a seeded headless
+game plays the same on every machine, and asking twice gives the same answer.
+Computation is bounded by the size of the dice pool (exact enumeration, memoised
+at module level), never by a clock.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any
+
+import assets
+from game import chicken
+from game import chicken_odds as odds
+from game.chicken import ChickenOut, GoForIt, Reroll, Stop
+from game.core import Action, digest
+
+LEVELS = ("easy", "normal", "hard")
+WIN = chicken.WIN_SCORE
+TABLES_FILE = ("data", "chicken_ai_tables.json")
+TABLES_VERSION = 1
+HORIZON = 48
+"""How many future turns per player the race model looks at; the rest is negligible."""
+
+
+# --- the race model -----------------------------------------------------------------------
+
+
+def rules_fingerprint() -> str:
+    """A digest of every rule number the tables depend on, so stale tables are never used."""
+    data = chicken.rules_data()
+    keys = ("dice", "points", "bust_foxes", "win_score", "chicken_out_penalty", "hatch_order")
+    return digest([TABLES_VERSION, HORIZON, {k: data[k] for k in keys}])
+
+
+def reachable_pools() -> tuple[odds.Counts, ...]:
+    """Every dice pool a player can be passed, starting from the four white dice.
+
+    A pool decides the Coop as well (at the start of a turn every die is either in
+    the hand or in the Coop), so the pool alone keys a turn.
+    """
+    seen = {odds.WHITE_POOL}
+    todo = [odds.WHITE_POOL]
+    while todo:
+        pool = todo.pop()
+        for (_pts, passed), _p in odds.turn_outcomes(
+            pool, coop_of(pool), odds.MaxExpected()
+        ).items():
+            if passed not in seen:
+                seen.add(passed)
+                todo.append(passed)
+    return tuple(sorted(seen))
+
+
+def coop_of(pool: odds.Counts) -> odds.Counts:
+    """The Coop when ``pool`` is the hand: every die not passed on."""
+    return tuple(t - n for t, n in zip(odds.TOTAL, pool, strict=True))
+
+
+def sound_turn(score: int, pool: odds.Counts) -> dict[int, float]:
+    """Law of the score after one sound turn (as the normal level plays) from ``score``.
+
+    Scores of ``WIN`` or more are folded into ``WIN``. The player chickens out only
+    when that has the better expectation, and stops as soon as the banked points win.
+    """
+    policy = odds.MaxExpected(goal=WIN - score)
+    go = odds.turn_distribution(pool, coop_of(pool), policy)
+    start, dist = score, go
+    if pool != odds.WHITE_POOL:
+        out = odds.turn_distribution(odds.WHITE_POOL, coop_of(odds.WHITE_POOL), policy)
+        penalty = min(chicken.PENALTY, score)
+        if odds.expected(out) - penalty > odds.expected(go):
+            start, dist = score - penalty, out
+    law: dict[int, float] = {}
+    for points, p in dist.items():
+        end = min(WIN, start + points)
+        law[end] = law.get(end, 0.0) + p
+    return law
+
+
+def build_tables() -> dict[str, Any]:
+    """The race model's tables: per pool and score, the law of the next score.
+
+    Takes about a second, so it runs in ``tools/gen_chicken_ai_tables.py`` and the
+    result ships as ``assets/data/chicken_ai_tables.json``; the game only reads it.
+    """
+    pools = reachable_pools()
+    turns = [[_dense(sound_turn(s, pool)) for s in range(WIN)] for pool in pools]
+    # How often each pool is passed in sound play: the stationary law of the pool
+    # chain, by power iteration (it mixes within a few dozen turns).
+    index = {pool: i for i, pool in enumerate(pools)}
+    moves = []
+    for pool in pools:
+        row = [0.0] * len(pools)
+        for (_pts, passed), p in odds.turn_outcomes(
+            pool, coop_of(pool), odds.MaxExpected()
+        ).items():
+            row[index[passed]] += p
+        moves.append(row)
+    share = [1.0 if pool == odds.WHITE_POOL else 0.0 for pool in pools]
+    for _ in range(500):
+        share = [sum(share[i] * moves[i][j] for i in range(len(pools))) for j in range(len(pools))]
+    return {
+        "fingerprint": rules_fingerprint(),
+        "kinds": list(odds.KINDS),
+        "pools": [list(pool) for pool in pools],
+        "share": [round(x, 13) for x in share],
+        "turns": [[[round(x, 13) for x in row] for row in per_pool] for per_pool in turns],
+    }
+
+
+def _dense(law: Mapping[int, float]) -> list[float]:
+    return [law.get(s, 0.0) for s in range(WIN + 1)]
+
+
+@cache
+def race_model() -> RaceModel:
+    """The shared race model: read from the shipped tables, or built if they are stale."""
+    try:
+        with assets.path(*TABLES_FILE).open(encoding="utf-8") as handle:
+            data = json.load(handle)
+        if data.get("fingerprint") != rules_fingerprint():
+            raise ValueError("stale tables")
+        return RaceModel(data)
+    except (OSError, ValueError, KeyError, TypeError):
+        return RaceModel(build_tables())
+
+
+class RaceModel:
+    """``P(a player wins)`` from everyone's score, as a race of independent players.
+
+    Why this model: a Chicken! player interacts with the others only through the
+    dice passed on, and a turn's result depends on the score only through the
+    "stop once you have won" rule. So each player is a Markov chain on their own
+    score, one step per turn. ``turn[pool][s]`` is the exact law of the next score
+    from ``s`` when handed ``pool`` and playing soundly. The first opponent to move
+    starts from the pool we pass them, which is why passing a big pool has a price;
+    later turns use the stationary mixture of pools seen in sound play.
+
+    ``F[s][t] = P(finish within t own turns | score s)`` follows by dynamic
+    programming, and with turns in seat order a player wins at their t-th turn when
+    nobody who moves before them has finished within as many turns (t for those
+    seated before in the round, t - 1 for those after). Independence across players
+    is the one approximation; the pool coupling makes it a mild one.
+    """
+
+    def __init__(self, data: Mapping[str, Any]):
+        self.pools: tuple[odds.Counts, ...] = tuple(tuple(p) for p in data["pools"])
+        if list(data["kinds"]) != list(odds.KINDS):
+            raise ValueError("tables for other dice")
+        self.index = {pool: i for i, pool in enumerate(self.pools)}
+        self.turns: list[list[list[float]]] = data["turns"]
+        share: list[float] = data["share"]
+        mixed = [
+            [
+                sum(share[i] * self.turns[i][s][e] for i in range(len(self.pools)))
+                for e in range(WIN + 1)
+            ]
+            for s in range(WIN)
+        ]
+        self.mixed = mixed
+        # finish[s][t]: P(reach WIN within t turns from s), for t = 0..HORIZON.
+        finish = [[0.0] * (HORIZON + 1) for _ in range(WIN)] + [[1.0] * (HORIZON + 1)]
+        for t in range(1, HORIZON + 1):
+            prev = [row[t - 1] for row in finish]
+            for s in range(WIN):
+                finish[s][t] = sum(p * prev[e] for e, p in enumerate(mixed[s]) if p)
+        self.finish = finish
+        self._first: dict[tuple[int, odds.Counts], list[float]] = {}
+        # done_at[s][t]: P(finish exactly at turn t), t = 1..HORIZON (index 0 unused).
+        self.done_at = [
+            [0.0] + [row[t] - row[t - 1] for t in range(1, HORIZON + 1)] for row in finish
+        ]
+
+    def pool_index(self, pool: odds.Counts) -> int | None:
+        return self.index.get(pool)
+
+    def survive_first(self, score: int, pool: odds.Counts) -> list[float]:
+        """``P(not finished within t turns)`` for a player at ``score`` handed ``pool`` next."""
+        key = (score, pool)
+        out = self._first.get(key)
+        if out is None:
+            i = self.index.get(pool)
+            first = self.turns[i][score] if i is not None else self.mixed[score]
+            out = [1.0]
+            for t in range(1, HORIZON + 1):
+                out.append(1.0 - sum(p * self.finish[e][t - 1] for e, p in enumerate(first) if p))
+            self._first[key] = out
+        return out
+
+    def survive(self, score: int) -> list[float]:
+        """``P(not finished within t turns)`` for a player at ``score`` with an unknown pool."""
+        return [1.0 - x for x in self.finish[min(score, WIN)]]
+
+    def values_after_my_turn(self, others: Sequence[int]) -> WinTable:
+        """A table of ``P(I win)`` once my turn ends, given the others' scores in turn order."""
+        return WinTable(self, tuple(others))
+
+
+class WinTable:
+    """``P(I win | my score when my turn ends, pool passed)`` against fixed opponents.
+
+    ``others`` are the opponents' scores in the order they move after me. Rows are
+    built lazily per pool, as flat lists indexed by my score (padded with 1.0 above
+    ``WIN``), so valuing thousands of turn outcomes is a list lookup each.
+    """
+
+    PAD = WIN + 2 * sum(max(odds.face_points(f) for f in faces) for faces in chicken.FACES) + 2
+
+    def __init__(self, model: RaceModel, others: tuple[int, ...]):
+        self.model = model
+        self.others = others
+        later = [1.0] * (HORIZON + 1)
+        for score in others[1:]:
+            row = model.survive(score)
+            later = [a * b for a, b in zip(later, row, strict=True)]
+        self._later = later
+        self._rows: dict[odds.Counts, list[float]] = {}
+
+    def row(self, pool: odds.Counts) -> list[float]:
+        row = self._rows.get(pool)
+        if row is None:
+            row = self._rows[pool] = self._build(pool)
+        return row
+
+    def _build(self, pool: odds.Counts) -> list[float]:
+        first = self.model.survive_first(self.others[0], pool) if self.others else None
+        alive = [a * b for a, b in zip(first, self._later, strict=True)] if first else self._later
+        row = []
+        for score in range(WIN):
+            done = self.model.done_at[max(score, 0)]
+            row.append(sum(done[t] * alive[t] for t in range(1, HORIZON + 1)))
+        return row + [1.0] * (self.PAD - WIN)
+
+    def value(self, score: int, pool: odds.Counts) -> float:
+        return self.row(pool)[max(score, 0)]
+
+
+# --- valuing options exactly ------------------------------------------------------------------
+
+
+def _stop_value(table: WinTable, score: int, post: odds.PostRoll) -> float:
+    return table.row(post.passed)[score + post.banked]
+
+
+def _reroll_value(
+    table: WinTable, score: int, banked: int, law: odds.RerollLaw, busted: list[float]
+) -> float:
+    total = law.bust * busted[score]
+    base = score + banked
+    row = table.row
+    for out in law.outcomes:
+        total += out.prob * row(out.passed)[base + out.points]
+    return total
+
+
+def turn_win_chance(table: WinTable, score: int, hand: odds.Counts, coop: odds.Counts) -> float:
+    """``P(win)`` if the player at ``score`` rolls ``hand`` now and rerolls optimally.
+
+    Exact over this turn: every first roll is enumerated, and for each the better
+    of stopping and rerolling (itself exact) is taken.
+    """
+    bust, rolls = odds.first_roll(hand, coop)
+    busted = table.row(odds.WHITE_POOL)
+    total = bust * busted[score]
+    for post in rolls:
+        stop = _stop_value(table, score, post)
+        if post.can_reroll and score + post.banked < WIN:
+            law = odds.reroll_outcomes(post.foxes, post.middle, post.coop)
+            stop = max(stop, _reroll_value(table, score, post.banked, law, busted))
+        total += post.prob * stop
+    return total
+
+
+# --- the players ------------------------------------------------------------------------------
+
+
+def legal_from_view(view: Mapping[str, Any]) -> list[Action]:
+    """The legal actions of the seat to move, read from a view alone."""
+    if view.get("phase") == chicken.CHOOSE:
+        return [GoForIt(), ChickenOut()]
+    if view.get("phase") == chicken.DECIDE:
+        return [Reroll(), Stop()]
+    return []
+
+
+@dataclass(frozen=True)
+class Personality:
+    """How an easy player misjudges the dice (drawn once per game from its seeded RNG)."""
+
+    name: str
+    target: int  # stops once this many points are banked
+    fox_blind: float  # chance of rerolling anyway with one fox short of a bust
+    chicken_orange: float  # chance of chickening out when handed orange dice
+    whim: float  # chance of simply choosing the other option
+
+
+PERSONALITIES = (
+    Personality("greedy", 7, 0.35, 0.0, 0.08),
+    Personality("steady", 4, 0.12, 0.15, 0.08),
+    Personality("timid", 2, 0.03, 0.5, 0.08),
+)
+
+
+class ChickenAI:
+    """A computer player for one seat. ``decide(view)`` returns a legal action.
+
+    It reads nothing but the view, so it can never peek at the rules state.
+    """
+
+    def __init__(self, seat: int, level: str, seed: int):
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}")
+        self.seat = seat
+        self.level = level
+        self.seed = seed
+        self._seed_text = f"chicken-ai:{seed}:{seat}:{level}"
+        self.rng = random.Random(self._seed_text)
+        self.personality = self.rng.choice(PERSONALITIES)
+        self._salt = self.rng.getrandbits(64)
+
+    def decide(self, view: Mapping[str, Any]) -> Action:
+        legal = legal_from_view(view)
+        if not legal or view.get("seat") != self.seat:
+            raise ValueError(f"seat {self.seat} has no decision to make in this view")
+        if self.level == "hard":
+            return self._hard(view)
+        if self.level == "normal":
+            return self._normal(view)
+        return self._easy(view)
+
+    # -- normal: best expected points this turn --------------------------------------------
+
+    def _normal(self, view: Mapping[str, Any]) -> Action:
+        score = view["scores"][self.seat]
+        policy = odds.MaxExpected(goal=WIN - score)
+        if view["phase"] == chicken.CHOOSE:
+            go = odds.expected(odds.go_distribution(view, policy))
+            out = odds.chicken_out_distribution(view, policy)
+            chicken_value = odds.expected(out) - odds.chicken_out_penalty(view)
+            return ChickenOut() if chicken_value > go + 1e-12 else GoForIt()
+        banked, law = odds.view_reroll(view)
+        if score + banked >= WIN:
+            return Stop()
+        return Reroll() if law.expected_total(banked) > banked + 1e-12 else Stop()
+
+    # -- hard: best chance to win the game --------------------------------------------------
+
+    def _hard(self, view: Mapping[str, Any]) -> Action:
+        """Take the option with the greater exact ``P(win)`` under the race model.
+
+        Stopping with a winning total is taken at once (its value is 1). Ties go to
+        the calmer option (go for it, stop).
+        """
+        score = view["scores"][self.seat]
+        table = win_table(view)
+        if view["phase"] == chicken.CHOOSE:
+            hand, coop = odds.go_pool(view)
+            out_hand, out_coop = odds.chicken_out_pool(view)
+            if out_hand == hand:
+                return GoForIt()  # the same dice, and chickening out can only cost
+            penalty = odds.chicken_out_penalty(view)
+            better = _chicken_out_wins_more(table.others, score, penalty, hand, coop, out_coop)
+            return ChickenOut() if better else GoForIt()
+        banked, law = odds.view_reroll(view)
+        if score + banked >= WIN:
+            return Stop()
+        counts = odds.view_counts(view)
+        passed = tuple(t - c for t, c in zip(odds.TOTAL, counts["coop"], strict=True))
+        stop = table.value(score + banked, passed)
+        busted = table.row(odds.WHITE_POOL)
+        reroll = _reroll_value(table, score, banked, law, busted)
+        return Reroll() if reroll > stop + 1e-12 else Stop()
+
+    # -- easy: a believable beginner --------------------------------------------------------
+
+    def _easy(self, view: Mapping[str, Any]) -> Action:
+        """Rules of thumb from the personality, a few lapses, never an illegal move."""
+        me = self.personality
+        rng = random.Random(f"{self._salt}:{view.get('turn')}:{view['phase']}")
+        score = view["scores"][self.seat]
+        if view["phase"] == chicken.CHOOSE:
+            riskiest = chicken.HATCH_ORDER[-1]
+            risky = sum(1 for d in view.get("hand", ()) if chicken.COLOURS[d] == riskiest)
+            if risky and rng.random() < me.chicken_orange:
+                choice: Action = ChickenOut()
+            else:
+                choice = GoForIt()
+            if rng.random() < me.whim / 2:
+                choice = GoForIt() if isinstance(choice, ChickenOut) else ChickenOut()
+            return choice
+        banked = odds.banked_points(view)
+        if score + banked >= WIN:
+            return Stop()  # even a beginner counts a winning turn
+        foxes = len(view.get("foxes", ()))
+        if foxes >= chicken.BUST_FOXES - 1:
+            reroll = rng.random() < me.fox_blind
+        else:
+            reroll = banked < me.target
+        if rng.random() < me.whim:
+            reroll = not reroll
+        return Reroll() if reroll else Stop()
+
+
+@lru_cache(maxsize=1 << 16)
+def _chicken_out_wins_more(
+    others: tuple[int, ...],
+    score: int,
+    penalty: int,
+    hand: odds.Counts,
+    coop: odds.Counts,
+    out_coop: odds.Counts,
+) -> bool:
+    """Whether chickening out gives the better ``P(win)`` (memoised: a pure function)."""
+    table = _win_table(others)
+    go = turn_win_chance(table, score, hand, coop)
+    out = turn_win_chance(table, score - penalty, odds.WHITE_POOL, out_coop)
+    return out > go + 1e-12
+
+
+def win_table(view: Mapping[str, Any]) -> WinTable:
+    """The race model's ``P(win)`` table for the seat to move in ``view``."""
+    seat, players, scores = view["seat"], view["players"], view["scores"]
+    others = tuple(scores[(seat + k) % players] for k in range(1, players))
+    return _win_table(others)
+
+
+@lru_cache(maxsize=512)
+def _win_table(others: tuple[int, ...]) -> WinTable:
+    return race_model().values_after_my_turn(others)
+
+
+def play_out(state: chicken.ChickenState, players: Sequence[ChickenAI]) -> chicken.ChickenState:
+    """Play ``state`` to the end with one AI per seat, each seeing only its view."""
+    while not state.is_over():
+        seat = state.current_seat()
+        assert seat is not None
+        state.apply(players[seat].decide(state.view(seat)))
+    return state
+
+
+def play_game(levels: Sequence[str], seed: int) -> chicken.ChickenState:
+    """A whole seeded game between AIs at ``levels`` (seat order); the same seed plays the same."""
+    state = chicken.new_game(len(levels), seed)
+    return play_out(state, [ChickenAI(seat, level, seed) for seat, level in enumerate(levels)])
