@@ -82,6 +82,8 @@ class SeatSetupScene(Scene):
         if len(self.seats) >= self.info.max_players:
             self.app.toast(f"{self.info.title} takes at most {self.info.max_players} players")
             return
+        if self.focus >= len(self.seats):
+            self.focus += 1  # the cursor stays on the button it was on
         self.seats.append(seat or self._ai_seat(len(self.seats), "normal"))
 
     def _start(self) -> None:

@@ -12,26 +12,33 @@ ODDS_RECT = pygame.Rect(20, 532, 236, 130)
 TRAY_RECT = pygame.Rect(270, 222, 716, 440)
 BOARD_RECT = pygame.Rect(998, 222, 262, 440)
 
-DIE = 58  # die size on the table
+DIE = 56  # die size on the table
 COOP_DIE = 40
 TILE = 62
+CELL = DIE + 4
 
-FOX_ZONE = pygame.Rect(TRAY_RECT.x + 14, TRAY_RECT.y + 78, 136, 270)
-CHICKEN_ZONE = pygame.Rect(TRAY_RECT.right - 150, TRAY_RECT.y + 78, 136, 270)
-MIDDLE_ZONE = pygame.Rect(FOX_ZONE.right + 14, TRAY_RECT.y + 78, 0, 270)
+FOX_ZONE = pygame.Rect(TRAY_RECT.x + 14, TRAY_RECT.y + 112, 140, 228)
+CHICKEN_ZONE = pygame.Rect(TRAY_RECT.right - 154, TRAY_RECT.y + 112, 140, 228)
+MIDDLE_ZONE = pygame.Rect(FOX_ZONE.right + 14, TRAY_RECT.y + 112, 0, 228)
 MIDDLE_ZONE.width = CHICKEN_ZONE.x - 14 - MIDDLE_ZONE.x
-BUTTONS_Y = TRAY_RECT.bottom - 52
+BUTTONS_Y = TRAY_RECT.bottom - 42
 
 
-def grid(zone: pygame.Rect, count: int, columns: int, gap: int = 6) -> list[tuple[int, int]]:
-    """Centres for ``count`` dice filling ``zone`` row by row, centred horizontally."""
-    cell = DIE + gap
+def zone_box(zone: pygame.Rect) -> pygame.Rect:
+    """The framed area around a zone: a header line above the dice, a footer below."""
+    return pygame.Rect(zone.x - 4, zone.y - 36, zone.width + 8, zone.height + 70)
+
+
+def grid(zone: pygame.Rect, count: int, columns: int) -> list[tuple[int, int]]:
+    """Centres for ``count`` dice filling ``zone`` row by row, squeezing rows to fit."""
+    rows = max(1, -(-count // columns))
+    pitch = CELL if rows == 1 else min(CELL, (zone.height - DIE) / (rows - 1))
     spots = []
     for index in range(count):
         row, col = divmod(index, columns)
         in_row = min(columns, count - row * columns)
-        left = zone.centerx - (in_row * cell - gap) / 2 + DIE / 2
-        spots.append((round(left + col * cell), zone.y + DIE // 2 + 4 + row * cell))
+        left = zone.centerx - (in_row * CELL - 4) / 2 + DIE / 2
+        spots.append((round(left + col * CELL), round(zone.y + DIE / 2 + row * pitch)))
     return spots
 
 
@@ -55,10 +62,10 @@ def track_spots() -> list[tuple[int, int]]:
 
 
 def token_spot(space: int, index: int, crowd: int) -> tuple[int, int]:
-    """A token's place on a space, nudged so up to eight tokens stay visible together."""
+    """A token's centre on a space, nudged so up to eight tokens stay visible together."""
     x, y = track_spots()[min(space, 30)]
     if crowd <= 1:
-        return x, y - 10
-    offsets = [(-12, -16), (12, -16), (-12, 2), (12, 2), (0, -28), (0, 14), (-22, -6), (22, -6)]
+        return x, y - 4
+    offsets = [(-10, -10), (10, -10), (-10, 6), (10, 6), (0, -18), (0, 14), (-18, -2), (18, -2)]
     dx, dy = offsets[index % len(offsets)]
     return x + dx, y + dy

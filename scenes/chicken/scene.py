@@ -35,7 +35,7 @@ CHOICES = {
 def _faded_fox() -> pygame.Surface:
     """An empty fox slot: the bust meter shows how many foxes are still safe."""
     icon = art.icon("fox", 26).copy()
-    icon.set_alpha(70)
+    icon.set_alpha(110)
     return icon
 
 
@@ -68,6 +68,8 @@ class ChickenScene(Scene):
         self.speed = TURBO if turbo else 1.0
         self.focus = 0
         self.show_odds = True
+        self._odds_key: int | None = None
+        self._odds_value = None
         self.finished = False
         self.static = self._compose_static()
 
@@ -266,15 +268,21 @@ class ChickenScene(Scene):
     def _draw_zone_labels(self, surface: pygame.Surface) -> None:
         shown = self.table.shown
         foxes = len(shown.in_zone("foxes"))
-        fx = layout.FOX_ZONE
-        ui.text(surface, "Foxes", 24, (fx.centerx, fx.y - 10), PALETTE["fox_dark"])
+        fox_box = layout.zone_box(layout.FOX_ZONE)
+        ui.text(surface, "Foxes", 24, (fox_box.centerx, fox_box.y + 18), PALETTE["fox_dark"])
         for i in range(chicken.BUST_FOXES):
-            icon = art.icon("fox", 26) if i < foxes else _faded_fox()
-            surface.blit(icon, icon.get_rect(center=(fx.centerx + (i - 1) * 32, fx.bottom + 8)))
-        cz = layout.CHICKEN_ZONE
-        ui.text(surface, "Chickens", 24, (cz.centerx, cz.y - 10), PALETTE["good"])
+            icon = art.icon("fox", 30) if i < foxes else _faded_fox()
+            centre = (fox_box.centerx + (i - 1) * 36, fox_box.bottom - 20)
+            surface.blit(icon, icon.get_rect(center=centre))
+        hen_box = layout.zone_box(layout.CHICKEN_ZONE)
+        ui.text(surface, "Chickens", 24, (hen_box.centerx, hen_box.y + 18), PALETTE["good"])
+        points = shown.turn_points()
         ui.text(
-            surface, f"{shown.turn_points()} pts", 26, (cz.centerx, cz.bottom + 8), PALETTE["ink"]
+            surface,
+            f"{points} pt" + ("" if points == 1 else "s"),
+            26,
+            (hen_box.centerx, hen_box.bottom - 20),
+            PALETTE["ink"],
         )
         coop_left = len(shown.in_zone("coop"))
         ui.text(
@@ -290,24 +298,21 @@ class ChickenScene(Scene):
         board = layout.BOARD_RECT
         ui.text(surface, f"First to {chicken.WIN_SCORE}", 26, (board.centerx, board.y + 24))
         rows = len(self.match.seats)
-        height = min(48, (board.height - 56) // rows)
+        height = min(52, (board.height - 56) // rows)
         for seat, spec in enumerate(self.match.seats):
-            y = board.y + 50 + seat * height
-            row = pygame.Rect(board.x + 10, y, board.width - 20, height - 4)
-            active = seat == self.table.shown.seat
-            if active:
-                pygame.draw.rect(surface, PALETTE["focus"], row, border_radius=10)
-            badge = art.shape_badge(
-                PLAYER_STYLES[spec.style].shape, PLAYER_STYLES[spec.style].colour, height - 10
+            row = pygame.Rect(
+                board.x + 10, board.y + 48 + seat * height, board.width - 20, height - 4
             )
+            if seat == self.table.shown.seat:
+                pygame.draw.rect(surface, PALETTE["focus"], row, border_radius=10)
+            style = PLAYER_STYLES[spec.style]
+            badge = art.shape_badge(style.shape, style.colour, min(34, height - 12))
             surface.blit(badge, badge.get_rect(midleft=(row.x + 6, row.centery)))
-            name = spec.name if not spec.is_ai else f"{spec.name} ({spec.level})"
+            left = row.x + 48
+            ui.text(surface, spec.name[:14], 21, (left, row.centery - 8), anchor="midleft")
+            who = f"AI {spec.level}" if spec.is_ai else "Human"
             ui.text(
-                surface,
-                name,
-                20 if rows > 6 else 22,
-                (row.x + height + 4, row.centery),
-                anchor="midleft",
+                surface, who, 15, (left, row.centery + 12), PALETTE["text_muted"], anchor="midleft"
             )
             ui.text(
                 surface,
@@ -325,7 +330,7 @@ class ChickenScene(Scene):
         style = PLAYER_STYLES[spec.style]
         badge = art.shape_badge(style.shape, style.colour, 34)
         title = f"{spec.name}'s turn"
-        rect = ui.text(surface, title, 34, (tray.centerx + 20, tray.y + 30))
+        rect = ui.text(surface, title, 34, (tray.centerx + 20, tray.y + 28))
         surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         if self.idle() and not self.state.is_over():
             hand = len(self.state.hand)
@@ -333,7 +338,7 @@ class ChickenScene(Scene):
                 note = f"{hand} dice passed: go for it, or chicken out with the 4 white dice"
             else:
                 note = f"{len(self.state.middle)} dice in the middle: reroll once, or count"
-            ui.text(surface, note, 20, (tray.centerx, tray.y + 62), PALETTE["text_muted"])
+            ui.text(surface, note, 20, (tray.centerx, tray.y + 58), PALETTE["text_muted"])
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         seat = self.state.current_seat()
@@ -341,7 +346,7 @@ class ChickenScene(Scene):
             return
         tray = layout.TRAY_RECT
         for index, (_, label) in enumerate(CHOICES[self.state.phase]):
-            rect = pygame.Rect(0, 0, 240, 58)
+            rect = pygame.Rect(0, 0, 262, 58)
             rect.center = (tray.centerx + (index * 2 - 1) * 140, layout.BUTTONS_Y)
             focused = index == self.focus
             colour = PALETTE["focus"] if focused else PALETTE["panel"]
@@ -352,12 +357,12 @@ class ChickenScene(Scene):
         box = layout.ODDS_RECT
         ui.panel(surface, box)
         ui.text(surface, "Odds", 24, (box.centerx, box.y + 18), PALETTE["text_accent"])
-        odds = reroll_odds(self.state.view(self.state.seat)) if self.idle() else None
+        odds = self._odds() if self.idle() else None
         if odds is None:
             ui.text(
                 surface,
-                "Shown when you can reroll",
-                18,
+                "After a first roll",
+                20,
                 (box.centerx, box.centery + 8),
                 PALETTE["text_muted"],
             )
@@ -381,6 +386,14 @@ class ChickenScene(Scene):
             (box.x + 14, box.y + 106),
             anchor="midleft",
         )
+
+    def _odds(self):
+        """Reroll odds for the current position, worked out once per action."""
+        key = len(self.match.actions)
+        if self._odds_key != key:
+            self._odds_key = key
+            self._odds_value = reroll_odds(self.state.view(self.state.seat))
+        return self._odds_value
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         seat = self.state.current_seat()

@@ -83,7 +83,7 @@ class Table:
             self.tokens.append(
                 world.spawn(
                     Position(*layout.token_spot(self.shown.scores[seat], index, count)),
-                    Sprite(art.chicken_token(style, 46), anchor="midbottom"),
+                    Sprite(art.chicken_token(style, 44)),
                     Transform(),
                     Layer(30 + seat),
                     Tag(f"token-{seat}"),
@@ -309,7 +309,7 @@ class Table:
             if space == end:
                 x, y = layout.token_spot(end, *crowd[seat])
             else:
-                y -= 10
+                y -= 4
             mid = ((x + spots[min(space - step, 30)][0]) / 2, y - 26)
             self.world.tween(token, "pos", mid, HOP / 2, ease="easeOutQuad", delay=i * HOP)
             self.world.tween(

@@ -1,0 +1,87 @@
+"""The headless command, run as a user would, in a child process."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game import chicken  # noqa: F401  (registers the Chicken! event types)
+from game.core import Event
+
+ARGS = ["--headless", "--game", "chicken", "--seats", "ai:hard,ai:easy,ai:normal", "--seed", "7"]
+
+
+def fowlplay(*args: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    return subprocess.run(
+        [sys.executable, "-m", "scenes.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def at_60(tmp_path_factory):
+    log = tmp_path_factory.mktemp("log") / "events.jsonl"
+    run = fowlplay(*ARGS, "--fps", "60", "--log", str(log))
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout.strip().splitlines()[-1]), log
+
+
+def test_prints_one_json_line_with_the_whole_result(at_60):
+    result, _ = at_60
+    assert set(result) == {
+        "game",
+        "seed",
+        "seats",
+        "winner",
+        "scores",
+        "turns",
+        "actions",
+        "frames",
+        "digest",
+    }
+    assert result["game"] == "chicken" and result["seed"] == 7
+    assert result["seats"] == ["ai:hard", "ai:easy", "ai:normal"]
+    assert result["scores"][result["winner"]] >= 25
+    assert result["actions"] > 0 and result["frames"] > 0
+
+
+@pytest.mark.parametrize("fps", ["30", "144"])
+def test_the_same_seed_gives_the_same_output_at_any_frame_rate(at_60, fps):
+    run = fowlplay(*ARGS, "--fps", fps)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == at_60[0]
+
+
+def test_log_holds_every_rules_event_in_order(at_60):
+    result, log = at_60
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    assert events[0]["type"] == "turn_started"
+    assert events[-1] == {
+        "type": "game_won",
+        "seat": result["winner"],
+        "score": result["scores"][result["winner"]],
+    }
+    starts = [e for e in events if e["type"] == "turn_started"]
+    assert [e["turn"] for e in starts] == list(range(1, result["turns"] + 1))
+    ends = [e for e in events if e["type"] in ("scored", "busted")]
+    assert len(ends) == result["turns"], "every turn ends in a score or a bust"
+    for event in events:
+        assert Event.from_dict(event).to_dict() == event
+
+
+def test_bad_arguments_get_a_clear_message():
+    run = fowlplay("--headless", "--game", "chess", "--seats", "ai:hard,ai:easy")
+    assert run.returncode == 2 and "unknown game" in run.stderr
+    run = fowlplay("--headless", "--seats", "ai:genius,ai:easy")
+    assert run.returncode == 2 and "unknown AI level" in run.stderr
+    run = fowlplay("--headless", "--seats", "ai:hard")
+    assert run.returncode == 2 and "2 to 8" in run.stderr

@@ -1,0 +1,235 @@
+"""Each screen reached and left with posted input; pause, rules, undo, replay, bad saves."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game import chicken, saves
+from game.match import Match, SeatSpec
+from scenes.chicken.scene import ChickenScene
+from scenes.menus import GameSelectScene, TitleScene, start_match
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.rules_overlay import RulesScene
+from scenes.seat_setup import SeatSetupScene
+from tests.scenes.harness import frames, new_app, press_key, run_until
+
+K = pygame
+
+
+@pytest.fixture
+def app():
+    app = new_app()
+    yield app
+    app.quit()
+
+
+def _match(first_human: bool = True, seed: int = 5) -> Match:
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Clucky", 1, "ai", "easy")]
+    return Match("chicken", seed, seats, {"first_seat": 0 if first_human else 1})
+
+
+def _game(app, match: Match | None = None) -> ChickenScene:
+    start_match(app, match or _match())
+    scene = app.top
+    run_until(app, scene.idle)
+    return scene
+
+
+def test_game_select_lists_all_four_and_refuses_unbuilt_games(app):
+    app.replace(TitleScene(app))
+    press_key(app, K.K_SPACE)
+    select = app.top
+    assert isinstance(select, GameSelectScene)
+    assert [g.id for g in select.games] == ["chicken", "zombie", "henhouse", "island"]
+    press_key(app, K.K_d)  # to Zombie Chickens: coming soon
+    press_key(app, K.K_SPACE)
+    assert app.top is select
+    assert any("coming soon" in text for text, _ in app.toasts)
+    press_key(app, K.K_q)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_seat_setup_joins_cycles_removes_and_leaves(app):
+    app.replace(TitleScene(app))
+    press_key(app, K.K_SPACE)
+    press_key(app, K.K_SPACE)
+    setup = app.top
+    assert isinstance(setup, SeatSetupScene)
+    press_key(app, K.K_RETURN)  # the right keyboard half joins as a new human
+    assert [(s.kind, s.device) for s in setup.seats][-1] == ("human", "kb-right")
+    press_key(app, K.K_s)  # focus seat 2 (the AI)
+    press_key(app, K.K_d)  # normal -> hard
+    assert setup.seats[1].level == "hard"
+    press_key(app, K.K_d)  # hard -> human on this device (a shared device)
+    assert setup.seats[1].kind == "human" and setup.seats[1].device == "kb-left"
+    styles = [s.style for s in setup.seats]
+    press_key(app, K.K_c)  # next colour and shape, never one already taken
+    assert setup.seats[1].style not in styles[:1] + styles[2:]
+    assert len({s.style for s in setup.seats}) == len(setup.seats)
+    press_key(app, K.K_q)  # remove this seat
+    assert len(setup.seats) == 2
+    press_key(app, K.K_q)  # two seats is the minimum: refused with a reason
+    assert len(setup.seats) == 2
+    assert any("at least 2" in text for text, _ in app.toasts)
+    for _ in range(2):
+        press_key(app, K.K_s)
+    press_key(app, K.K_q)  # back from the buttons leaves
+    assert isinstance(app.top, GameSelectScene)
+
+
+def test_seat_setup_takes_at_most_eight(app):
+    from game.registry import info
+
+    setup = SeatSetupScene(app, info("chicken"), "kb-left")
+    app.replace(setup)
+    for _ in range(len(setup.seats)):
+        press_key(app, K.K_s)
+    for _ in range(10):
+        press_key(app, K.K_SPACE)  # "+ Add AI player"
+    assert len(setup.seats) == 8
+    assert len({s.style for s in setup.seats}) == 8
+    assert len({s.name for s in setup.seats}) == 8
+
+
+def test_pause_rules_and_resume_with_keyboard(app):
+    scene = _game(app)
+    press_key(app, K.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    actions = len(scene.match.actions)
+    frames(app, 120)
+    assert len(scene.match.actions) == actions, "nothing moves while paused"
+    press_key(app, K.K_s)  # Rules
+    press_key(app, K.K_SPACE)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    press_key(app, K.K_s)
+    assert rules.top == 1
+    press_key(app, K.K_q)
+    assert isinstance(app.top, PauseScene)
+    press_key(app, K.K_q)
+    assert app.top is scene
+
+
+def test_rules_overlay_from_the_info_intent_scrolls_to_the_end(app):
+    scene = _game(app)
+    press_key(app, K.K_e)
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    for _ in range(rules.max_top + 5):
+        press_key(app, K.K_DOWN)
+    assert rules.top == rules.max_top > 0
+    press_key(app, K.K_e)
+    assert app.top is scene
+
+
+def test_pause_save_and_quit_to_menu_keeps_the_game(app):
+    scene = _game(app)
+    press_key(app, K.K_SPACE)  # go for it
+    run_until(app, scene.idle)
+    digest = scene.state.digest()
+    press_key(app, K.K_ESCAPE)
+    for _ in range(3):
+        press_key(app, K.K_s)
+    press_key(app, K.K_SPACE)
+    assert isinstance(app.top, TitleScene)
+    resumed, message = saves.load_resume("chicken")
+    assert message is None and resumed.state.digest() == digest
+
+
+def test_the_right_choice_is_focused_with_left_right(app):
+    scene = _game(app)
+    assert scene.state.phase == chicken.CHOOSE
+    press_key(app, K.K_d)
+    assert scene.focus == 1
+    scene.state.rig(["chicken", "chicken", "egg", "blank"])
+    press_key(app, K.K_SPACE)  # the focused choice: chicken out, from the start space
+    assert scene.match.actions == [chicken.ChickenOut()]
+
+
+def _first_roll_decides(seed: int) -> bool:
+    state = _match(seed=seed).state
+    state.apply(chicken.GoForIt())
+    return state.phase == chicken.DECIDE
+
+
+def test_undo_takes_back_a_count_until_the_next_player_acts(app):
+    # Undo replays the log from the seed, so pick a seed whose first roll leaves a choice.
+    seed = next(s for s in range(100) if _first_roll_decides(s))
+    scene = _game(app, _match(seed=seed))
+    press_key(app, K.K_SPACE)  # go for it
+    run_until(app, scene.idle)
+    assert scene.state.phase == chicken.DECIDE
+    before = scene.state.digest()
+    press_key(app, K.K_q)  # count chickens
+    assert scene.match.actions[-1] == chicken.Stop()
+    press_key(app, K.K_z)  # undo, before the AI has acted
+    assert scene.state.digest() == before
+    assert scene.state.current_seat() == 0
+    press_key(app, K.K_z)  # a roll can never be undone
+    assert scene.state.digest() == before
+    assert any("final" in text for text, _ in app.toasts)
+
+
+def test_replay_plays_a_saved_game_back_to_the_same_end(app, tmp_path):
+    match = _match(seed=9)
+    rng = __import__("random").Random(3)
+    while not match.state.is_over():
+        seat = match.state.current_seat()
+        match.apply(rng.choice(match.state.legal_actions(seat)))
+    path = saves.write(tmp_path / "game.json", match)
+    from scenes.replay import replay_scene
+
+    scene = replay_scene(app, path)
+    assert isinstance(scene, ChickenScene)
+    assert not scene.drivers.is_human(0)
+    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    assert scene.state.digest() == match.state.digest()
+
+
+def test_replay_of_a_corrupt_file_says_why_and_falls_back_to_the_title(app, tmp_path):
+    from argparse import Namespace
+
+    from scenes.menus import first_scene
+
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "fowlplay-save", "version": 1, "game": "chicken"')
+    scene = first_scene(app, Namespace(replay=str(bad)))
+    assert isinstance(scene, TitleScene)
+    assert any("damaged" in text for text, _ in app.toasts)
+
+
+def test_corrupt_resume_file_is_reported_and_set_aside(app):
+    path = saves.resume_path("chicken")
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        json.dumps(
+            {
+                "format": "fowlplay-save",
+                "version": 1,
+                "game": "chicken",
+                "seed": 1,
+                "seats": [],
+                "actions": [{"type": "__import__"}],
+            }
+        )
+    )
+    app.replace(TitleScene(app))
+    frames(app)
+    assert not path.exists()
+    assert list(path.parent.glob("chicken-resume.json.bad-*"))
+    assert any("cannot be resumed" in text for text, _ in app.toasts)
+    assert [item.label for item in app.top.menu.items] == ["Play", "Quit"]
+
+
+def test_screenshot_intent_writes_a_png_and_says_where(app):
+    app.replace(TitleScene(app))
+    frames(app)
+    press_key(app, K.K_F12)
+    shots = list((saves.home() / "screenshots").glob("*.png"))
+    assert len(shots) == 1
+    assert pygame.image.load(str(shots[0])).get_size() == (1280, 720)
+    assert any(str(shots[0]) in text for text, _ in app.toasts)

@@ -1,0 +1,87 @@
+"""Time every Chicken! AI decision: median and p95 milliseconds per level.
+
+Plays ``--games`` seeded 4-seat games (seats rotate through hard, normal, easy,
+hard, so hard, the costly level, fills half the seats) in one process, timing each
+``decide(view)`` call with ``time.perf_counter``. The first calls include loading
+the shipped tables and filling the memo caches, exactly as in the game.
+
+Usage: python tools/bench_ai.py [--games 200] [--seed 0]
+Prints one line per level, then one JSON summary line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The nearest-rank percentile (``q`` in 0..100) of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * q // 100))
+    return ordered[int(rank) - 1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    from game import chicken
+    from game.chicken_ai import ChickenAI
+
+    import_ms = (time.perf_counter() - started) * 1000
+    base = ("hard", "normal", "easy", "hard")
+    times: dict[str, list[float]] = {}
+    wins: dict[str, int] = {}
+    for i in range(args.games):
+        seed = args.seed + i
+        levels = base[i % 4 :] + base[: i % 4]
+        state = chicken.new_game(len(levels), seed)
+        players = [ChickenAI(seat, level, seed) for seat, level in enumerate(levels)]
+        while not state.is_over():
+            seat = state.current_seat()
+            view = state.view(seat)
+            tick = time.perf_counter()
+            action = players[seat].decide(view)
+            times.setdefault(levels[seat], []).append(time.perf_counter() - tick)
+            state.apply(action)
+        wins[levels[state.winner]] = wins.get(levels[state.winner], 0) + 1
+
+    summary: dict = {
+        "games": args.games,
+        "seed": args.seed,
+        "import_ms": round(import_ms, 1),
+        "seconds": round(time.perf_counter() - started, 2),
+        "levels": {},
+    }
+    for level in ("easy", "normal", "hard"):
+        ms = [t * 1000 for t in times.get(level, [])]
+        if not ms:
+            continue
+        row = {
+            "calls": len(ms),
+            "median_ms": round(statistics.median(ms), 3),
+            "p95_ms": round(percentile(ms, 95), 3),
+            "max_ms": round(max(ms), 1),
+            "wins": wins.get(level, 0),
+        }
+        summary["levels"][level] = row
+        print(
+            f"{level:6} calls {row['calls']:6}  median {row['median_ms']:7.3f} ms  "
+            f"p95 {row['p95_ms']:7.3f} ms  max {row['max_ms']:6.1f} ms"
+        )
+    print(json.dumps(summary, separators=(",", ":")))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

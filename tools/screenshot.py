@@ -1,0 +1,51 @@
+"""Screenshots made by the game itself, headless: `python tools/screenshot.py OUT_DIR`.
+
+Plays a seeded AI game through the real scenes and saves the title, seat setup and
+a mid-game table, so the README's picture always shows what the game really draws.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from game import chicken  # noqa: E402
+from game.match import Match  # noqa: E402
+from scenes.headless import make_headless_app, run_frames  # noqa: E402
+from scenes.menus import TitleScene, start_match  # noqa: E402
+from scenes.seat_setup import SeatSetupScene  # noqa: E402
+from scenes.seats import parse_seats  # noqa: E402
+from game.registry import info  # noqa: E402
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    app = make_headless_app()
+    app.replace(TitleScene(app))
+    run_frames(app, lambda: app.frames >= 30)
+    app.screenshot(out / "title.png")
+    app.push(SeatSetupScene(app, info("chicken"), "kb-left"))
+    run_frames(app, lambda: app.frames >= 40)
+    app.screenshot(out / "seats.png")
+    seats = parse_seats("human:kb-left,ai:hard,ai:normal,ai:easy")
+    match = Match("chicken", 11, seats)
+    start_match(app, match, autosave=False)
+    scene = app.top
+    # The human seat goes for it and counts at once, until a mid-game reroll decision.
+    while True:
+        run_frames(app, lambda: scene.idle() and scene.state.current_seat() == 0, limit_seconds=600)
+        state = scene.state
+        if state.phase == chicken.DECIDE and state.turn > 8 and state.chickens:
+            break
+        scene.perform(chicken.Stop() if state.phase == chicken.DECIDE else chicken.GoForIt())
+    app.screenshot(out / "chicken.png")
+    app.quit()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs"))
