@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import random
 from pathlib import Path
 
@@ -65,7 +66,8 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.pre_init(44100, -16, 2, 512)
-                pygame.mixer.init()
+                with _quiet_stderr():
+                    pygame.mixer.init()
             self.available = bool(pygame.mixer.get_init())
         except (pygame.error, OSError, NotImplementedError) as exc:
             self.available = False
@@ -147,6 +149,23 @@ class Audio:
                 log.debug("no such sound: %s", name)
         self._cache[name] = sound
         return sound
+
+
+@contextlib.contextmanager
+def _quiet_stderr():
+    """Hide the C audio libraries' own complaints; the game says it once, in plain words."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def _clamp(value: float) -> float:

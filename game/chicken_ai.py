@@ -216,15 +216,28 @@ class RaceModel:
         return WinTable(self, tuple(others))
 
 
+_POOL_IDS: dict[odds.Counts, int] = {}
+_POOLS: list[odds.Counts] = []
+
+
+def pool_id(pool: odds.Counts) -> int:
+    """A small number for a dice pool, so value rows sit in a list (assigned on first sight)."""
+    found = _POOL_IDS.get(pool)
+    if found is None:
+        found = _POOL_IDS[pool] = len(_POOLS)
+        _POOLS.append(pool)
+    return found
+
+
 class WinTable:
     """``P(I win | my score when my turn ends, pool passed)`` against fixed opponents.
 
     ``others`` are the opponents' scores in the order they move after me. Rows are
-    built lazily per pool, as flat lists indexed by my score (padded with 1.0 above
-    ``WIN``), so valuing thousands of turn outcomes is a list lookup each.
+    built lazily per pool, as flat lists indexed by my score (padded with 1.0 from
+    ``WIN`` on), so valuing thousands of turn outcomes is a list lookup each.
     """
 
-    PAD = WIN + 2 * sum(max(odds.face_points(f) for f in faces) for faces in chicken.FACES) + 2
+    PAD = WIN + sum(max(odds.face_points(f) for f in faces) for faces in chicken.FACES) + 1
 
     def __init__(self, model: RaceModel, others: tuple[int, ...]):
         self.model = model
@@ -234,20 +247,28 @@ class WinTable:
             row = model.survive(score)
             later = [a * b for a, b in zip(later, row, strict=True)]
         self._later = later
-        self._rows: dict[odds.Counts, list[float]] = {}
+        self.rows: list[list[float] | None] = []
+
+    def prepare(self, ids: frozenset[int]) -> list[list[float]]:
+        """The rows by pool id, with every row in ``ids`` built."""
+        rows = self.rows
+        for i in ids:
+            if i >= len(rows):
+                rows.extend([None] * (i + 1 - len(rows)))
+            if rows[i] is None:
+                rows[i] = self._build(_POOLS[i])
+        return rows  # type: ignore[return-value]
 
     def row(self, pool: odds.Counts) -> list[float]:
-        row = self._rows.get(pool)
-        if row is None:
-            row = self._rows[pool] = self._build(pool)
-        return row
+        i = pool_id(pool)
+        return self.prepare(frozenset((i,)))[i]
 
     def _build(self, pool: odds.Counts) -> list[float]:
         first = self.model.survive_first(self.others[0], pool) if self.others else None
         alive = [a * b for a, b in zip(first, self._later, strict=True)] if first else self._later
         row = []
         for score in range(WIN):
-            done = self.model.done_at[max(score, 0)]
+            done = self.model.done_at[score]
             row.append(sum(done[t] * alive[t] for t in range(1, HORIZON + 1)))
         return row + [1.0] * (self.PAD - WIN)
 
@@ -257,19 +278,45 @@ class WinTable:
 
 # --- valuing options exactly ------------------------------------------------------------------
 
+CompactLaw = tuple[float, tuple[tuple[float, int, int], ...]]
+"""(chance of a bust, (probability, points, pool id passed) of each safe outcome)."""
 
-def _stop_value(table: WinTable, score: int, post: odds.PostRoll) -> float:
-    return table.row(post.passed)[score + post.banked]
+_WHITE_ID = pool_id(odds.WHITE_POOL)
 
 
-def _reroll_value(
-    table: WinTable, score: int, banked: int, law: odds.RerollLaw, busted: list[float]
+@cache
+def compact_reroll(foxes: int, middle: odds.Counts, coop: odds.Counts) -> CompactLaw:
+    law = odds.reroll_outcomes(foxes, middle, coop)
+    return law.bust, tuple((o.prob, o.points, pool_id(o.passed)) for o in law.outcomes)
+
+
+@cache
+def _plan(
+    hand: odds.Counts, coop: odds.Counts
+) -> tuple[float, tuple[tuple[float, int, int, CompactLaw | None], ...], frozenset[int]]:
+    """A turn's first roll in flat form: (bust, (prob, banked, pool id if stopping, reroll law))."""
+    bust, rolls = odds.first_roll(hand, coop)
+    ids = {_WHITE_ID}
+    entries = []
+    for post in rolls:
+        law = compact_reroll(post.foxes, post.middle, post.coop) if post.can_reroll else None
+        stop_id = pool_id(post.passed)
+        ids.add(stop_id)
+        if law is not None:
+            ids.update(q for _p, _pts, q in law[1])
+        entries.append((post.prob, post.banked, stop_id, law))
+    return bust, tuple(entries), frozenset(ids)
+
+
+def reroll_win_chance(
+    rows: Sequence[list[float]], score: int, banked: int, law: CompactLaw
 ) -> float:
-    total = law.bust * busted[score]
+    """``P(win)`` if the player at ``score`` with ``banked`` set aside rerolls."""
+    bust, outcomes = law
     base = score + banked
-    row = table.row
-    for out in law.outcomes:
-        total += out.prob * row(out.passed)[base + out.points]
+    total = bust * rows[_WHITE_ID][score]
+    for p, pts, q in outcomes:
+        total += p * rows[q][base + pts]
     return total
 
 
@@ -279,15 +326,20 @@ def turn_win_chance(table: WinTable, score: int, hand: odds.Counts, coop: odds.C
     Exact over this turn: every first roll is enumerated, and for each the better
     of stopping and rerolling (itself exact) is taken.
     """
-    bust, rolls = odds.first_roll(hand, coop)
-    busted = table.row(odds.WHITE_POOL)
-    total = bust * busted[score]
-    for post in rolls:
-        stop = _stop_value(table, score, post)
-        if post.can_reroll and score + post.banked < WIN:
-            law = odds.reroll_outcomes(post.foxes, post.middle, post.coop)
-            stop = max(stop, _reroll_value(table, score, post.banked, law, busted))
-        total += post.prob * stop
+    bust, entries, ids = _plan(hand, coop)
+    rows = table.prepare(ids)
+    busted = rows[_WHITE_ID][score]
+    total = bust * busted
+    for prob, banked, stop_id, law in entries:
+        base = score + banked
+        value = rows[stop_id][base]
+        if law is not None and base < WIN:
+            reroll = law[0] * busted
+            for p, pts, q in law[1]:
+                reroll += p * rows[q][base + pts]
+            if reroll > value:
+                value = reroll
+        total += prob * value
     return total
 
 
@@ -381,14 +433,14 @@ class ChickenAI:
             penalty = odds.chicken_out_penalty(view)
             better = _chicken_out_wins_more(table.others, score, penalty, hand, coop, out_coop)
             return ChickenOut() if better else GoForIt()
-        banked, law = odds.view_reroll(view)
+        banked = odds.banked_points(view)
         if score + banked >= WIN:
             return Stop()
         counts = odds.view_counts(view)
-        passed = tuple(t - c for t, c in zip(odds.TOTAL, counts["coop"], strict=True))
-        stop = table.value(score + banked, passed)
-        busted = table.row(odds.WHITE_POOL)
-        reroll = _reroll_value(table, score, banked, law, busted)
+        stop = table.value(score + banked, coop_of(counts["coop"]))
+        compact = compact_reroll(len(view["foxes"]), counts["middle"], counts["coop"])
+        rows = table.prepare(frozenset({_WHITE_ID, *(q for _p, _pts, q in compact[1])}))
+        reroll = reroll_win_chance(rows, score, banked, compact)
         return Reroll() if reroll > stop + 1e-12 else Stop()
 
     # -- easy: a believable beginner --------------------------------------------------------

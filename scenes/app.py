@@ -148,7 +148,9 @@ class App:
 
 
 def run_windowed(args: argparse.Namespace) -> int:
-    pygame.init()
+    # Not pygame.init(): that would open the mixer too, before Audio can do it quietly.
+    pygame.display.init()
+    pygame.font.init()
     flags = pygame.SCALED | pygame.RESIZABLE
     if args.fullscreen:
         flags |= pygame.FULLSCREEN

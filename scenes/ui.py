@@ -69,14 +69,15 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
 
 
 def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
-    y = 16
-    for words in texts[-3:]:
+    """Messages stack upwards from just above the hint bar, clear of every header."""
+    y = H - 64
+    for words in reversed(texts[-3:]):
         image = render_text(words, 22, PALETTE["text_light"])
-        box = image.get_rect(midtop=(W // 2, y)).inflate(28, 14)
+        box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
         pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
         pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
         surface.blit(image, image.get_rect(center=box.center))
-        y = box.bottom + 6
+        y = box.top - 6
 
 
 @dataclass

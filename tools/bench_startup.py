@@ -10,7 +10,8 @@ Three measurements, each in fresh child processes so every import is cold:
 2. **In-process**: a child times, with ``time.perf_counter``, ``import scenes.app``
    and then the steps ``run_windowed`` takes to the first frame: ``pygame.init`` and
    the window, ``App(...)``, the ``TitleScene``, and one ``app.frame()`` plus flip.
-   One extra run under ``python -X importtime`` lists the costliest imports.
+   One extra run under cProfile names the costliest calls to the first frame, and
+   one under ``python -X importtime`` lists the costliest imports.
 3. **Resident memory during play**: the peak resident set (``ru_maxrss`` from
    ``os.wait4``, for that child alone) of a whole headless game,
    ``fowlplay --headless --game chicken --seats ai:hard,ai:normal,ai:easy,ai:hard
@@ -56,6 +57,11 @@ pygame.init()
 window = pygame.display.set_mode(appmod.SIZE, pygame.SCALED | pygame.RESIZABLE, vsync=1)
 pygame.display.set_caption("Fowl Play")
 t3 = time.perf_counter()
+profiler = None
+if os.environ.get("BENCH_PROFILE"):
+    import cProfile
+    profiler = cProfile.Profile()
+    profiler.enable()
 app = appmod.App(window, RealClock())
 t4 = time.perf_counter()
 app.replace(TitleScene(app))
@@ -63,6 +69,16 @@ t5 = time.perf_counter()
 app.frame()
 pygame.display.flip()
 t6 = time.perf_counter()
+if profiler is not None:
+    import pstats
+    profiler.disable()
+    stats = pstats.Stats(profiler).sort_stats("cumulative")
+    rows = sorted(stats.stats.items(), key=lambda item: -item[1][3])
+    print(json.dumps([
+        {"function": f"{os.path.basename(f)}:{line}({name})", "calls": nc,
+         "tottime_ms": round(tt * 1000, 1), "cumtime_ms": round(ct * 1000, 1)}
+        for (f, line, name), (_cc, nc, tt, ct, _callers) in rows[:40]
+    ]))
 ms = lambda a, b: round((b - a) * 1000, 2)
 print(json.dumps({
     "import_scenes_app": ms(t0, t1),
@@ -203,6 +219,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"in-process, perf_counter in a fresh interpreter, {args.runs} runs (median ms):")
         for key, row in in_process.items():
             print(f"  {key:22} {row['median']:7.1f}  (min {row['min']:.1f}, max {row['max']:.1f})")
+        profile_env = dict(env, BENCH_PROFILE="1")
+        _, _, _, out, _ = run_child([sys.executable, "-c", IN_PROCESS], profile_env)
+        skip = ("<built-in method builtins.exec>", "<module>")
+        first = [
+            row
+            for row in json.loads(out.strip().splitlines()[0])
+            if not any(s in row["function"] for s in skip)
+        ][:12]
+        result["first_frame_profile"] = first
+        print("cProfile of App() to the first frame drawn (one run, top by cumulative ms):")
+        for row in first:
+            print(f"  {row['function'][:60]:60} {row['calls']:6} {row['cumtime_ms']:8.1f}")
         imports = import_breakdown(env)
         result["imports_top"] = imports
         print("costliest imports of one cold start (python -X importtime, cumulative ms):")

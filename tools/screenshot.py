@@ -8,19 +8,21 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("FOWLPLAY_HOME", tempfile.mkdtemp())  # a clean title screen, no resume
 
 from game import chicken  # noqa: E402
 from game.match import Match  # noqa: E402
+from game.registry import info  # noqa: E402
 from scenes.headless import make_headless_app, run_frames  # noqa: E402
 from scenes.menus import TitleScene, start_match  # noqa: E402
 from scenes.seat_setup import SeatSetupScene  # noqa: E402
 from scenes.seats import parse_seats  # noqa: E402
-from game.registry import info  # noqa: E402
 
 
 def main(out: Path) -> None:

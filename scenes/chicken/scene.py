@@ -31,6 +31,15 @@ CHOICES = {
 }
 
 
+def _percent(chance: float) -> str:
+    """A chance as players read it: a tiny risk is "<1%", never a misleading "0%"."""
+    if 0 < chance < 0.005:
+        return "<1%"
+    if 0.995 < chance < 1:
+        return ">99%"
+    return f"{chance:.0%}"
+
+
 @cache
 def _faded_fox() -> pygame.Surface:
     """An empty fox slot: the bust meter shows how many foxes are still safe."""
@@ -370,7 +379,7 @@ class ChickenScene(Scene):
         colour = PALETTE["bad"] if odds.bust >= 0.5 else PALETTE["text"]
         ui.text(
             surface,
-            f"Bust on reroll: {odds.bust:.0%}",
+            f"Bust on reroll: {_percent(odds.bust)}",
             22,
             (box.x + 14, box.y + 52),
             colour,
