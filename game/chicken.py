@@ -201,9 +201,7 @@ class ChickenState:
     def legal_actions(self, seat: int) -> list[Action]:
         if seat != self.current_seat():
             return []
-        if self.phase == CHOOSE:
-            return sorted_unique([GoForIt(), ChickenOut()])
-        return sorted_unique([Reroll(), Stop()])
+        return list(_LEGAL[self.phase])
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason an action would be refused, or None when it is legal."""
@@ -377,6 +375,13 @@ class ChickenState:
         self.turn += 1
         events.append(DicePassed(seat, nxt, tuple(self.hand)))
         events.append(TurnStarted(nxt, self.turn, tuple(self.hand)))
+
+
+# Chicken!'s choices never depend on the dice, only on the phase: sort them once.
+_LEGAL = {
+    CHOOSE: tuple(sorted_unique([GoForIt(), ChickenOut()])),
+    DECIDE: tuple(sorted_unique([Reroll(), Stop()])),
+}
 
 
 def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> ChickenState:

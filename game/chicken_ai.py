@@ -278,8 +278,8 @@ class WinTable:
 
 # --- valuing options exactly ------------------------------------------------------------------
 
-CompactLaw = tuple[float, tuple[tuple[float, int, int], ...]]
-"""(chance of a bust, (probability, points, pool id passed) of each safe outcome)."""
+CompactLaw = tuple[float, tuple[tuple[int, tuple[tuple[float, int], ...]], ...]]
+"""(chance of a bust, (pool id passed, ((probability, points), ...)) of the safe outcomes)."""
 
 _WHITE_ID = pool_id(odds.WHITE_POOL)
 
@@ -287,7 +287,10 @@ _WHITE_ID = pool_id(odds.WHITE_POOL)
 @cache
 def compact_reroll(foxes: int, middle: odds.Counts, coop: odds.Counts) -> CompactLaw:
     law = odds.reroll_outcomes(foxes, middle, coop)
-    return law.bust, tuple((o.prob, o.points, pool_id(o.passed)) for o in law.outcomes)
+    grouped: dict[int, list[tuple[float, int]]] = {}
+    for o in law.outcomes:
+        grouped.setdefault(pool_id(o.passed), []).append((o.prob, o.points))
+    return law.bust, tuple((q, tuple(pairs)) for q, pairs in sorted(grouped.items()))
 
 
 @cache
@@ -303,7 +306,7 @@ def _plan(
         stop_id = pool_id(post.passed)
         ids.add(stop_id)
         if law is not None:
-            ids.update(q for _p, _pts, q in law[1])
+            ids.update(q for q, _pairs in law[1])
         entries.append((post.prob, post.banked, stop_id, law))
     return bust, tuple(entries), frozenset(ids)
 
@@ -315,8 +318,10 @@ def reroll_win_chance(
     bust, outcomes = law
     base = score + banked
     total = bust * rows[_WHITE_ID][score]
-    for p, pts, q in outcomes:
-        total += p * rows[q][base + pts]
+    for q, pairs in outcomes:
+        row = rows[q]
+        for p, pts in pairs:
+            total += p * row[base + pts]
     return total
 
 
@@ -335,8 +340,10 @@ def turn_win_chance(table: WinTable, score: int, hand: odds.Counts, coop: odds.C
         value = rows[stop_id][base]
         if law is not None and base < WIN:
             reroll = law[0] * busted
-            for p, pts, q in law[1]:
-                reroll += p * rows[q][base + pts]
+            for q, pairs in law[1]:
+                row = rows[q]
+                for p, pts in pairs:
+                    reroll += p * row[base + pts]
             if reroll > value:
                 value = reroll
         total += prob * value
@@ -439,7 +446,7 @@ class ChickenAI:
         counts = odds.view_counts(view)
         stop = table.value(score + banked, coop_of(counts["coop"]))
         compact = compact_reroll(len(view["foxes"]), counts["middle"], counts["coop"])
-        rows = table.prepare(frozenset({_WHITE_ID, *(q for _p, _pts, q in compact[1])}))
+        rows = table.prepare(frozenset({_WHITE_ID, *(q for q, _pairs in compact[1])}))
         reroll = reroll_win_chance(rows, score, banked, compact)
         return Reroll() if reroll > stop + 1e-12 else Stop()
 

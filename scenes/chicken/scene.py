@@ -78,6 +78,8 @@ class ChickenScene(Scene):
         self.focus = 0
         self.show_odds = True
         self._odds_key: int | None = None
+        self._board_key: tuple | None = None
+        self._board: pygame.Surface | None = None
         self._odds_value = None
         self.finished = False
         self.static = self._compose_static()
@@ -250,7 +252,7 @@ class ChickenScene(Scene):
         ):
             pygame.draw.rect(surface, colour, zone.inflate(8, 30).move(0, 8), 3, border_radius=14)
         ui.panel(surface, layout.BOARD_RECT)
-        return surface
+        return surface.convert()  # an opaque copy blits about twice as fast
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         dx, dy = self.table.shake_offset()
@@ -296,7 +298,7 @@ class ChickenScene(Scene):
         coop_left = len(shown.in_zone("coop"))
         ui.text(
             surface,
-            f"Coop: {coop_left} dice",
+            f"Coop: {coop_left} " + ("die" if coop_left == 1 else "dice"),
             22,
             (layout.COOP_RECT.centerx, layout.COOP_RECT.bottom - 14),
             PALETTE["text_light"],
@@ -304,7 +306,17 @@ class ChickenScene(Scene):
         )
 
     def _draw_scoreboard(self, surface: pygame.Surface) -> None:
-        board = layout.BOARD_RECT
+        """The scoreboard is redrawn only when a score or the active seat changes."""
+        key = (tuple(self.table.shown.scores), self.table.shown.seat)
+        if key != self._board_key:
+            self._board_key = key
+            self._board = pygame.Surface(layout.BOARD_RECT.size, pygame.SRCALPHA)
+            self._paint_scoreboard(
+                self._board, layout.BOARD_RECT.move(-layout.BOARD_RECT.x, -layout.BOARD_RECT.y)
+            )
+        surface.blit(self._board, layout.BOARD_RECT)
+
+    def _paint_scoreboard(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         ui.text(surface, f"First to {chicken.WIN_SCORE}", 26, (board.centerx, board.y + 24))
         rows = len(self.match.seats)
         height = min(52, (board.height - 56) // rows)

@@ -23,6 +23,7 @@ from scenes.chicken import layout
 
 ZONES = ("middle", "chickens", "foxes")
 HOP = 0.13  # seconds per track space
+EGG_SECONDS = 0.7  # an egg cracks open over this long when a die hatches
 
 
 @dataclass
@@ -67,6 +68,7 @@ class Table:
         self.settle_at: float | None = None
         self.sound: str | None = None
         self.shake = 0.0
+        self.hatchlings: list[list] = []  # [entity, seconds shown] egg-crack flipbooks
         self.dice = {}
         for die in range(12):
             self.dice[die] = world.spawn(
@@ -221,14 +223,33 @@ class Table:
                     self.settle_at = None
                     self.settle()
         self.shake = max(0.0, self.shake - dt)
+        self._crack_eggs(dt)
         sound, self.sound = self.sound, None
         return sound
+
+    def _crack_eggs(self, dt: float, skip: bool = False) -> None:
+        """Each hatch shows its egg cracking open to a chick, then fading away."""
+        frames = art.egg_crack_frames(48)
+        for item in list(self.hatchlings):
+            item[1] = EGG_SECONDS if skip else item[1] + dt
+            entity, shown = item
+            if shown >= EGG_SECONDS:
+                self.world.activate()
+                esper.delete_entity(entity)
+                self.hatchlings.remove(item)
+                continue
+            index = min(len(frames) - 1, int(shown / EGG_SECONDS * (len(frames) + 1)))
+            self.world_component(entity, Sprite).image = frames[index]
+            self.world_component(entity, Transform).alpha = 255 * min(
+                1.0, 3 * (1 - shown / EGG_SECONDS)
+            )
 
     def finish(self) -> None:
         """Skip: jump every running animation to its end."""
         if self.settle_at is not None:
             self.settle_at = None
             self.settle()
+        self._crack_eggs(0.0, skip=True)
         self.world.finish_all()
 
     def _on_die_hatched(self, event: chicken.DieHatched) -> float:
@@ -243,6 +264,13 @@ class Table:
             speed=(40, 160),
             life=(0.3, 0.7),
         )
+        egg = self.world.spawn(
+            Position(start[0], start[1] - 10),
+            Sprite(art.egg_crack_frames(48)[0]),
+            Transform(),
+            Layer(60),
+        )
+        self.hatchlings.append([egg, 0.0])
         entity = self.dice[event.die]
         self.world_component(entity, Transform).scale = 0.4
         self.world.tween(entity, "scale", 1.0, 0.4, ease="easeOutBack")
