@@ -233,3 +233,30 @@ def test_screenshot_intent_writes_a_png_and_says_where(app):
     assert len(shots) == 1
     assert pygame.image.load(str(shots[0])).get_size() == (1280, 720)
     assert any(str(shots[0]) in text for text, _ in app.toasts)
+
+
+def test_every_rules_event_has_an_animation():
+    from game.core import Event, Record
+    from scenes.chicken.table import Table
+
+    kinds = Record._registry["event"].values()
+    chicken_events = [k for k in kinds if k.__module__ == "game.chicken"]
+    assert len(chicken_events) == 9
+    for kind in chicken_events:
+        assert issubclass(kind, Event)
+        assert callable(getattr(Table, f"_on_{kind.type}", None)), kind.type
+
+
+def test_fast_forward_skips_every_queued_animation_at_once(app):
+    scene = _game(app)
+    press_key(app, K.K_SPACE)  # go for it: a roll and its animations are queued
+    assert not scene.idle()
+    press_key(app, K.K_f)
+    assert scene.idle(), "fast-forward finished the roll's animations"
+    assert scene.speed > 1
+    shown = scene.table.shown
+    state = scene.state
+    for zone in ("middle", "chickens", "foxes"):
+        assert shown.in_zone(zone) == sorted(getattr(state, zone)), zone
+    press_key(app, K.K_f)
+    assert scene.speed == 1.0
