@@ -9,6 +9,7 @@ import random
 import pygame
 
 from ecs import art
+from ecs.fonts import wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
 from game import registry, saves
@@ -97,13 +98,7 @@ class TitleScene(Scene):
             PALETTE["text_light"],
             shadow=True,
         )
-        ui.hint_bar(
-            surface,
-            [
-                (self.app.router.button_label(self.app.last_device, Intent.CONFIRM), "Choose"),
-                (self.app.router.button_label(self.app.last_device, Intent.UP), "Move"),
-            ],
-        )
+        ui.menu_hints(surface, self.app)
 
 
 class GameSelectScene(Scene):
@@ -150,7 +145,7 @@ class GameSelectScene(Scene):
             )
             icon = art.chicken_token(index % 8, 110)
             surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 140)))
-            for line_no, line in enumerate(_wrap(info.blurb, 26)):
+            for line_no, line in enumerate(wrap(info.blurb, 20, rect.width - 30)):
                 ui.text(
                     surface,
                     line,
@@ -178,14 +173,3 @@ class GameSelectScene(Scene):
                 (label(device, Intent.BACK), "Back"),
             ],
         )
-
-
-def _wrap(words: str, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in words.split():
-        if line and len(line) + len(word) + 1 > width:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + ([line] if line else [])

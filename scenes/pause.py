@@ -69,3 +69,4 @@ class PauseScene(Scene):
         ui.dim(surface)
         ui.text(surface, "Paused", 60, (ui.W // 2, 130), PALETTE["text_light"], shadow=True)
         self.menu.draw(surface, ui.W // 2, 200, width=440)
+        ui.menu_hints(surface, self.app, back="Resume")

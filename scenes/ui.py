@@ -68,6 +68,20 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
         x += what_img.get_width() + 22
 
 
+def menu_hints(surface: pygame.Surface, app, back: str = "Back") -> None:
+    """The hint bar every menu shares, in the buttons of whoever pressed last."""
+    device = app.last_device
+    label = app.router.button_label
+    hint_bar(
+        surface,
+        [
+            (label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Move"),
+            (label(device, Intent.CONFIRM), "Choose"),
+            (label(device, Intent.BACK), back),
+        ],
+    )
+
+
 def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
     """Messages stack upwards from just above the hint bar, clear of every header."""
     y = H - 64
