@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import random
+import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -191,11 +192,10 @@ class RaceModel:
             [0.0] + [row[t] - row[t - 1] for t in range(1, HORIZON + 1)] for row in finish
         ]
 
-    def pool_index(self, pool: odds.Counts) -> int | None:
-        return self.index.get(pool)
-
     def survive_first(self, score: int, pool: odds.Counts) -> list[float]:
         """``P(not finished within t turns)`` for a player at ``score`` handed ``pool`` next."""
+        if score >= WIN:
+            return [1.0] + [0.0] * HORIZON
         key = (score, pool)
         out = self._first.get(key)
         if out is None:
@@ -218,14 +218,18 @@ class RaceModel:
 
 _POOL_IDS: dict[odds.Counts, int] = {}
 _POOLS: list[odds.Counts] = []
+_POOL_LOCK = threading.Lock()
 
 
 def pool_id(pool: odds.Counts) -> int:
     """A small number for a dice pool, so value rows sit in a list (assigned on first sight)."""
     found = _POOL_IDS.get(pool)
     if found is None:
-        found = _POOL_IDS[pool] = len(_POOLS)
-        _POOLS.append(pool)
+        with _POOL_LOCK:  # a scene may decide in a worker thread
+            found = _POOL_IDS.get(pool)
+            if found is None:
+                _POOLS.append(pool)
+                found = _POOL_IDS[pool] = len(_POOLS) - 1
     return found
 
 
@@ -411,44 +415,32 @@ class ChickenAI:
 
     def _normal(self, view: Mapping[str, Any]) -> Action:
         score = view["scores"][self.seat]
-        policy = odds.MaxExpected(goal=WIN - score)
         if view["phase"] == chicken.CHOOSE:
-            go = odds.expected(odds.go_distribution(view, policy))
-            out = odds.chicken_out_distribution(view, policy)
-            chicken_value = odds.expected(out) - odds.chicken_out_penalty(view)
-            return ChickenOut() if chicken_value > go + 1e-12 else GoForIt()
-        banked, law = odds.view_reroll(view)
-        if score + banked >= WIN:
-            return Stop()
-        return Reroll() if law.expected_total(banked) > banked + 1e-12 else Stop()
+            hand, coop = odds.go_pool(view)
+            _white, out_coop = odds.chicken_out_pool(view)
+            penalty = odds.chicken_out_penalty(view)
+            out = normal_chickens_out(score, penalty, hand, coop, out_coop)
+            return ChickenOut() if out else GoForIt()
+        counts = odds.view_counts(view)
+        banked, foxes = odds.banked_points(view), len(view["foxes"])
+        reroll = normal_rerolls(score, banked, foxes, counts["middle"], counts["coop"])
+        return Reroll() if reroll else Stop()
 
     # -- hard: best chance to win the game --------------------------------------------------
 
     def _hard(self, view: Mapping[str, Any]) -> Action:
-        """Take the option with the greater exact ``P(win)`` under the race model.
-
-        Stopping with a winning total is taken at once (its value is 1). Ties go to
-        the calmer option (go for it, stop).
-        """
-        score = view["scores"][self.seat]
-        table = win_table(view)
+        """Take the option with the greater exact ``P(win)`` under the race model."""
+        score, others = view["scores"][self.seat], others_in_turn_order(view)
         if view["phase"] == chicken.CHOOSE:
             hand, coop = odds.go_pool(view)
-            out_hand, out_coop = odds.chicken_out_pool(view)
-            if out_hand == hand:
-                return GoForIt()  # the same dice, and chickening out can only cost
+            _white, out_coop = odds.chicken_out_pool(view)
             penalty = odds.chicken_out_penalty(view)
-            better = _chicken_out_wins_more(table.others, score, penalty, hand, coop, out_coop)
-            return ChickenOut() if better else GoForIt()
-        banked = odds.banked_points(view)
-        if score + banked >= WIN:
-            return Stop()
+            out = hard_chickens_out(others, score, penalty, hand, coop, out_coop)
+            return ChickenOut() if out else GoForIt()
         counts = odds.view_counts(view)
-        stop = table.value(score + banked, coop_of(counts["coop"]))
-        compact = compact_reroll(len(view["foxes"]), counts["middle"], counts["coop"])
-        rows = table.prepare(frozenset({_WHITE_ID, *(q for q, _pairs in compact[1])}))
-        reroll = reroll_win_chance(rows, score, banked, compact)
-        return Reroll() if reroll > stop + 1e-12 else Stop()
+        banked, foxes = odds.banked_points(view), len(view["foxes"])
+        reroll = hard_rerolls(others, score, banked, foxes, counts["middle"], counts["coop"])
+        return Reroll() if reroll else Stop()
 
     # -- easy: a believable beginner --------------------------------------------------------
 
@@ -480,8 +472,38 @@ class ChickenAI:
         return Reroll() if reroll else Stop()
 
 
+# --- the decisions, as pure functions of colour counts ------------------------------------------
+#
+# Ties always go to the calmer option (go for it, stop): an option must be better by
+# more than rounding noise to be taken.
+
+_EPS = 1e-12
+
+
+def normal_chickens_out(
+    score: int, penalty: int, hand: odds.Counts, coop: odds.Counts, out_coop: odds.Counts
+) -> bool:
+    """Normal chickens out when that gives more expected points this turn, penalty paid."""
+    if hand == odds.WHITE_POOL:
+        return False
+    policy = odds.MaxExpected(goal=WIN - score)
+    go = odds.expected(odds.turn_distribution(hand, coop, policy))
+    out = odds.expected(odds.turn_distribution(odds.WHITE_POOL, out_coop, policy)) - penalty
+    return out > go + _EPS
+
+
+def normal_rerolls(
+    score: int, banked: int, foxes: int, middle: odds.Counts, coop: odds.Counts
+) -> bool:
+    """Normal rerolls when that raises the expected points, unless stopping wins."""
+    if score + banked >= WIN:
+        return False
+    law = odds.reroll_outcomes(foxes, middle, coop)
+    return law.expected_total(banked) > banked + _EPS
+
+
 @lru_cache(maxsize=1 << 16)
-def _chicken_out_wins_more(
+def hard_chickens_out(
     others: tuple[int, ...],
     score: int,
     penalty: int,
@@ -489,23 +511,97 @@ def _chicken_out_wins_more(
     coop: odds.Counts,
     out_coop: odds.Counts,
 ) -> bool:
-    """Whether chickening out gives the better ``P(win)`` (memoised: a pure function)."""
+    """Hard chickens out when that gives the better exact ``P(win)`` (memoised).
+
+    With only white dice in hand both options roll the same dice, and chickening
+    out can only cost, so that case needs no sums.
+    """
+    if hand == odds.WHITE_POOL:
+        return False
     table = _win_table(others)
     go = turn_win_chance(table, score, hand, coop)
     out = turn_win_chance(table, score - penalty, odds.WHITE_POOL, out_coop)
-    return out > go + 1e-12
+    return out > go + _EPS
+
+
+def hard_rerolls(
+    others: tuple[int, ...],
+    score: int,
+    banked: int,
+    foxes: int,
+    middle: odds.Counts,
+    coop: odds.Counts,
+) -> bool:
+    """Hard rerolls when that gives the better exact ``P(win)``; a winning stop is kept."""
+    if score + banked >= WIN:
+        return False
+    table = _win_table(others)
+    stop = table.value(score + banked, coop_of(coop))
+    law = compact_reroll(foxes, middle, coop)
+    rows = table.prepare(frozenset({_WHITE_ID, *(q for q, _pairs in law[1])}))
+    return reroll_win_chance(rows, score, banked, law) > stop + _EPS
+
+
+def turn_law(
+    level: str, score: int, others: tuple[int, ...], hand: odds.Counts
+) -> dict[tuple[int, odds.Counts], float]:
+    """Exact law of (score at the end of the turn, dice passed on) as ``level`` plays it.
+
+    For the deterministic levels (normal, hard), from the start of a turn at
+    ``score`` handed ``hand`` (the Coop holds the rest). Tools use it to compute
+    exact win chances between levels without sampling.
+    """
+    if level not in ("normal", "hard"):
+        raise ValueError("only the normal and hard levels play a fixed policy")
+    coop = coop_of(hand)
+    out_coop = coop_of(odds.WHITE_POOL)
+    penalty = min(chicken.PENALTY, score)
+    if level == "hard":
+        out = hard_chickens_out(others, score, penalty, hand, coop, out_coop)
+    else:
+        out = normal_chickens_out(score, penalty, hand, coop, out_coop)
+    start = score - penalty if out else score
+    if out:
+        hand, coop = odds.WHITE_POOL, out_coop
+
+    def rerolls(banked: int, foxes: int, middle: odds.Counts, coop_now: odds.Counts) -> bool:
+        if level == "hard":
+            return hard_rerolls(others, start, banked, foxes, middle, coop_now)
+        return normal_rerolls(start, banked, foxes, middle, coop_now)
+
+    law: dict[tuple[int, odds.Counts], float] = {}
+    for (points, passed), p in odds.turn_outcomes(hand, coop, rerolls).items():
+        key = (start + points, passed)
+        law[key] = law.get(key, 0.0) + p
+    return law
+
+
+def others_in_turn_order(view: Mapping[str, Any]) -> tuple[int, ...]:
+    """The other players' scores, starting with the next to move."""
+    seat, players, scores = view["seat"], view["players"], view["scores"]
+    return tuple(scores[(seat + k) % players] for k in range(1, players))
 
 
 def win_table(view: Mapping[str, Any]) -> WinTable:
     """The race model's ``P(win)`` table for the seat to move in ``view``."""
-    seat, players, scores = view["seat"], view["players"], view["scores"]
-    others = tuple(scores[(seat + k) % players] for k in range(1, players))
-    return _win_table(others)
+    return _win_table(others_in_turn_order(view))
 
 
 @lru_cache(maxsize=512)
 def _win_table(others: tuple[int, ...]) -> WinTable:
     return race_model().values_after_my_turn(others)
+
+
+def warm_up() -> None:
+    """Fill the memo tables a game needs (about half a second, once per process).
+
+    Optional: without it the first few decisions of a process take up to ~0.2 s.
+    A scene may call it from a worker thread while the table is dealt.
+    """
+    race_model()
+    for pool in race_model().pools:
+        _plan(pool, coop_of(pool))
+        odds.turn_outcomes(pool, coop_of(pool), odds.MaxExpected())
 
 
 def play_out(state: chicken.ChickenState, players: Sequence[ChickenAI]) -> chicken.ChickenState:

@@ -267,7 +267,7 @@ def reroll_outcomes(foxes: int, middle: Counts, coop: Counts) -> RerollLaw:
 # --- reroll policies ---------------------------------------------------------------------
 
 Policy = Callable[[int, int, Counts, Counts], bool]
-"""``policy(banked, foxes, middle, coop) -> True to reroll``; only asked when a reroll is possible."""
+"""``policy(banked, foxes, middle, coop) -> True to reroll``; asked only when one is possible."""
 
 
 @dataclass(frozen=True)
@@ -328,13 +328,13 @@ def _turn_outcomes(hand: Counts, coop: Counts, policy: Policy) -> dict[tuple[int
 def turn_outcomes(hand: Counts, coop: Counts, policy: Policy) -> dict[tuple[int, Counts], float]:
     """Exact law of (points scored, dice passed on) for a turn that rolls ``hand``.
 
-    A bust scores 0 and passes the white dice. Hashable policies are memoised.
+    A bust scores 0 and passes the white dice. Turns under the policies of this
+    module (value-hashable frozen dataclasses) are memoised; any other callable is
+    computed afresh each time.
     """
-    try:
-        hash(policy)
-    except TypeError:  # an unhashable policy is simply not memoised
-        return _turn_outcomes(hand, coop, policy)
-    return dict(_turn_outcomes_cached(hand, coop, policy))
+    if isinstance(policy, MaxExpected | Threshold):
+        return dict(_turn_outcomes_cached(hand, coop, policy))
+    return _turn_outcomes(hand, coop, policy)
 
 
 def turn_distribution(hand: Counts, coop: Counts, policy: Policy | None = None) -> dict[int, float]:

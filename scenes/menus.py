@@ -163,13 +163,12 @@ class GameSelectScene(Scene):
                     (rect.centerx, rect.bottom - 28),
                     PALETTE["text_accent"],
                 )
-        device = self.app.last_device
-        label = self.app.router.button_label
-        ui.hint_bar(
+        ui.hints(
             surface,
+            self.app,
             [
-                (label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT), "Choose"),
-                (label(device, Intent.CONFIRM), "Play"),
-                (label(device, Intent.BACK), "Back"),
+                ((Intent.LEFT, Intent.RIGHT), "Choose"),
+                (Intent.CONFIRM, "Play"),
+                (Intent.BACK, "Back"),
             ],
         )

@@ -67,13 +67,8 @@ class RulesScene(Scene):
                 (bar.x, knob_y, bar.width, knob_h),
                 border_radius=4,
             )
-        device = self.app.last_device
-        label = self.app.router.button_label
-        ui.hint_bar(
+        ui.hints(
             surface,
-            [
-                (label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Scroll"),
-                (label(device, Intent.NEXT), "Page"),
-                (label(device, Intent.BACK), "Close"),
-            ],
+            self.app,
+            [((Intent.UP, Intent.DOWN), "Scroll"), (Intent.NEXT, "Page"), (Intent.BACK, "Close")],
         )

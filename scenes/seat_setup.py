@@ -198,18 +198,13 @@ class SeatSetupScene(Scene):
             focused = self.focus == len(self.seats) + offset
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
             ui.text(surface, label, 28, rect.center)
-        device = self.app.last_device
-        label = self.app.router.button_label
-        hints = [(label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Move")]
+        hints = [((Intent.UP, Intent.DOWN), "Move")]
         if self.focus < len(self.seats):
             hints += [
-                (label(device, Intent.LEFT) + "/" + label(device, Intent.RIGHT), "Human or AI"),
-                (label(device, Intent.PREV) + "/" + label(device, Intent.NEXT), "Colour & shape"),
-                (label(device, Intent.BACK), "Remove"),
+                ((Intent.LEFT, Intent.RIGHT), "Human or AI"),
+                ((Intent.PREV, Intent.NEXT), "Colour & shape"),
+                (Intent.BACK, "Remove"),
             ]
         else:
-            hints += [
-                (label(device, Intent.CONFIRM), "Choose"),
-                (label(device, Intent.BACK), "Back"),
-            ]
-        ui.hint_bar(surface, hints)
+            hints += [(Intent.CONFIRM, "Choose"), (Intent.BACK, "Back")]
+        ui.hints(surface, self.app, hints)

@@ -68,17 +68,26 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
         x += what_img.get_width() + 22
 
 
-def menu_hints(surface: pygame.Surface, app, back: str = "Back") -> None:
-    """The hint bar every menu shares, in the buttons of whoever pressed last."""
-    device = app.last_device
+def hints(surface: pygame.Surface, app, items: list, device: str | None = None) -> None:
+    """A hint bar naming the buttons of ``device`` (default: whoever pressed last).
+
+    Each item is ``(intent or tuple of intents, what it does)``; a tuple shows as "W/S".
+    """
+    device = device or app.last_device
     label = app.router.button_label
-    hint_bar(
+    bar = []
+    for intents, what in items:
+        group = intents if isinstance(intents, tuple) else (intents,)
+        bar.append(("/".join(label(device, intent) for intent in group), what))
+    hint_bar(surface, bar)
+
+
+def menu_hints(surface: pygame.Surface, app, back: str = "Back") -> None:
+    """The hint bar every menu shares."""
+    hints(
         surface,
-        [
-            (label(device, Intent.UP) + "/" + label(device, Intent.DOWN), "Move"),
-            (label(device, Intent.CONFIRM), "Choose"),
-            (label(device, Intent.BACK), back),
-        ],
+        app,
+        [((Intent.UP, Intent.DOWN), "Move"), (Intent.CONFIRM, "Choose"), (Intent.BACK, back)],
     )
 
 

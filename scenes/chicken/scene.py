@@ -419,22 +419,17 @@ class ChickenScene(Scene):
     def _draw_hints(self, surface: pygame.Surface) -> None:
         seat = self.state.current_seat()
         device = self.drivers.device_of(seat) if seat is not None else None
-        device = device or self.app.last_device
-        label = self.app.router.button_label
         hints = []
         if seat is not None and self.idle() and self.drivers.is_human(seat):
             first, second = CHOICES[self.state.phase]
-            hints += [
-                (label(device, Intent.CONFIRM), first[1] if self.focus == 0 else second[1]),
-                (label(device, Intent.BACK), second[1]),
-            ]
+            hints += [(Intent.CONFIRM, (first, second)[self.focus][1]), (Intent.BACK, second[1])]
         undoer = self.match.movers[-1] if self.match.movers else None
         if undoer is not None and self.drivers.is_human(undoer) and self.match.undoable(undoer):
-            hints.append((label(device, Intent.PREV), f"Undo ({self.match.seats[undoer].name})"))
+            hints.append((Intent.PREV, f"Undo ({self.match.seats[undoer].name})"))
         hints += [
-            (label(device, Intent.FAST), "Fast"),
-            (label(device, Intent.NEXT), "Odds"),
-            (label(device, Intent.INFO), "Rules"),
-            (label(device, Intent.MENU), "Menu"),
+            (Intent.FAST, "Fast"),
+            (Intent.NEXT, "Odds"),
+            (Intent.INFO, "Rules"),
+            (Intent.MENU, "Menu"),
         ]
-        ui.hint_bar(surface, hints)
+        ui.hints(surface, self.app, hints, device)

@@ -240,6 +240,24 @@ def test_hard_chickens_out_one_point_from_victory_with_every_die():
     assert ChickenAI(0, "hard", 1).decide(whites) == GoForIt()
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_turn_law_is_the_policy_decide_plays(level):
+    for score, others, hand in [(0, (0,), (4, 0, 0)), (24, (20,), (4, 4, 4)), (18, (23, 5), (4, 4, 1))]:
+        law = ai.turn_law(level, score, others, hand)
+        assert sum(law.values()) == pytest.approx(1.0, abs=1e-12)
+        assert all(end >= score - chicken.PENALTY for end, _passed in law)
+    normal = ai.turn_law("normal", 7, (3,), (4, 4, 2))
+    points = odds.turn_distribution((4, 4, 2), (0, 0, 2), odds.MaxExpected(goal=18))
+    for pts, p in points.items():
+        assert sum(q for (end, _), q in normal.items() if end == 7 + pts) == pytest.approx(p)
+    # Hard at 24 with every die chickens out, as decide does: only the white dice roll.
+    hard = ai.turn_law("hard", 24, (20,), (4, 4, 4))
+    assert {passed[2] for (_end, passed) in hard} <= {0, 1, 2, 3, 4}
+    assert sum(p for (end, _), p in hard.items() if end == 23) > 0.0  # the penalty paid
+    with pytest.raises(ValueError):
+        ai.turn_law("easy", 0, (0,), (4, 0, 0))
+
+
 def test_win_table_is_a_probability_that_grows_with_my_score():
     table = ai.win_table(make_view([10, 12, 20], phase=chicken.CHOOSE, hand=WHITE_IDS))
     row = table.row(odds.WHITE_POOL)
@@ -284,7 +302,8 @@ def test_import_is_light_and_pure():
     code = (
         "import sys, time; t = time.perf_counter(); import game.chicken_ai as ai; "
         "t = time.perf_counter() - t; "
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'esper', 'ecs', 'scenes')]; "
+        "top = {m.split('.')[0] for m in sys.modules}; "
+        "bad = top & {'pygame', 'esper', 'ecs', 'scenes'}; "
         "assert not bad, bad; assert ai.race_model.cache_info().currsize == 0; print(t)"
     )
     out = subprocess.run(

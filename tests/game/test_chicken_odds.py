@@ -268,7 +268,7 @@ def test_faces_come_from_the_data_file():
     data = chicken.rules_data()["dice"]
     for kind, colour in enumerate(odds.KINDS):
         assert odds.KIND_FACES[kind] == tuple(data[colour]["faces"])
-    assert odds.TOTAL == tuple(data[colour]["count"] for colour in odds.KINDS)
+    assert tuple(data[colour]["count"] for colour in odds.KINDS) == odds.TOTAL
 
 
 def test_chicken_out_then_reroll_odds_from_a_real_game():
