@@ -22,6 +22,7 @@ from functools import lru_cache
 
 import pygame
 
+import assets
 from ecs.palette import DIE_COLOURS, PALETTE, PLAYER_STYLES, Colour, darken, lighten
 
 Point = tuple[float, float]
@@ -1109,7 +1110,32 @@ def _cloud(surf: pygame.Surface, cx: float, cy: float, s: float, alpha: int) -> 
     surf.blit(layer, (cx - ox, cy - oy))
 
 
-@lru_cache(maxsize=8)
+def baked(func: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+    """Load a drawing from assets/art when tools/bake_art.py has saved it, else draw it.
+
+    The title screen's art takes longer to draw than the whole rest of start-up, so
+    the sizes the game opens with are baked; a test keeps the files equal to the code.
+    """
+
+    @lru_cache(maxsize=8)
+    def load_or_draw(*args: int) -> pygame.Surface:
+        path = baked_path(func.__name__, args)
+        if path.exists():
+            try:
+                return pygame.image.load(str(path))
+            except (pygame.error, OSError):
+                pass  # a damaged file: drawing is always possible
+        return func(*args)
+
+    load_or_draw.draw = func  # type: ignore[attr-defined]
+    return load_or_draw
+
+
+def baked_path(name: str, args: tuple[int, ...]):
+    return assets.path("art", f"{name}-{'x'.join(map(str, args))}.png")
+
+
+@baked
 def background(width: int, height: int) -> pygame.Surface:
     """A calm farmyard: sky, sun, clouds, rolling hills, a little barn, a fence and grass."""
     ss = 2
@@ -1438,7 +1464,7 @@ def _word_surface(word: str, px: int, top: Colour, bottom: Colour, tilt: float) 
     return surf.subsurface(surf.get_bounding_rect()).copy()
 
 
-@lru_cache(maxsize=8)
+@baked
 def title_logo(width: int) -> pygame.Surface:
     """The "FOWL PLAY" wordmark with a chunky outline and a hen perched on it.
 
@@ -1476,3 +1502,7 @@ def title_logo(width: int) -> pygame.Surface:
     canvas.blit(hen, (hx, ty - hen_px * 0.74))
     scale = width / cw
     return _down(canvas, width, max(1, int(ch * scale)))
+
+
+# The drawings the title screen opens with, baked by tools/bake_art.py.
+BAKED = ((background, (1280, 720)), (title_logo, (720,)))
