@@ -2,25 +2,43 @@
 
 - **normal** plays soundly for the turn in hand: it maximises the exact expected
   points of this turn (:class:`game.chicken_odds.MaxExpected`) and stops as soon
-  as the banked points win the game.
+  as the banked points win the game. Chickening out never pays in expectation
+  with the shipped dice, so normal always goes for it.
 - **hard** maximises its chance of *winning the game*. Every option (go for it,
   chicken out, reroll, stop) is scored by the exact law of how this turn ends
-  (points and the dice passed on, from :mod:`game.chicken_odds`), valued by
-  ``P(win | my score, the others' scores, the dice the next player gets)`` from a
-  race model (:class:`RaceModel`). See :class:`RaceModel` for why that model.
-- **easy** has a seeded personality (greedy, steady or timid) with rules of thumb
-  a beginner uses: count the banked points, glance at the foxes, sometimes forget
-  them, now and then act on a whim. It never plays an illegal move and never
-  throws away a winning stop.
+  (points *and* the dice passed on, from :mod:`game.chicken_odds`), each ending
+  valued by ``P(win | my score, the others' scores, the dice the next player
+  gets)`` from a race model (:class:`RaceModel`; its docstring says why that
+  model). What follows from that, without any special rule:
+
+  - a stop that reaches 25 is worth 1, so it is always taken;
+  - with a rival about to win, points that do not win now are worth little, so
+    it rerolls where normal would stop (and it banks sooner when far ahead);
+  - a Chicken Out costs a point but rolls only the four safe white dice: hard
+    takes it one or two points from victory with a big, fox-heavy pool;
+  - the pool passed on is a gift to the next player (12 dice score about 3.4
+    points a turn, 4 white dice 2.5), and a bust hands over only white dice.
+
+  In two-player games against normal it wins 51.19 % (exact, by
+  :func:`duel_chances`), where the best possible policy wins 51.38 %: Chicken! is
+  mostly luck, and normal is already close to optimal. The gap is larger with
+  more players (see ``tools/tournament_chicken.py``).
+- **easy** has a seeded personality (greedy, steady or timid) with the rules of
+  thumb of a beginner: stop at a favourite number of banked points, glance at the
+  foxes but sometimes ignore them (and reroll with two foxes out), sometimes fear
+  the orange dice, now and then act on a whim. It never plays an illegal move and
+  never throws away a winning stop.
 
 Decisions are a pure function of (seed, seat, level, view), so a seeded headless
 game plays the same on every machine, and asking twice gives the same answer.
 Computation is bounded by the size of the dice pool (exact enumeration, memoised
-at module level), never by a clock.
+at module level), never by a clock; the race model's tables ship precomputed
+(``tools/gen_chicken_ai_tables.py``) so nothing big is computed at import.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import threading
@@ -387,7 +405,11 @@ PERSONALITIES = (
 class ChickenAI:
     """A computer player for one seat. ``decide(view)`` returns a legal action.
 
-    It reads nothing but the view, so it can never peek at the rules state.
+    It reads nothing but the view, so it can never peek at the rules state. Its
+    ``rng`` is seeded from (seed, seat, level) and draws the easy personality and a
+    salt; each easy decision then uses its own generator seeded from the salt and
+    the view's turn and phase, so the answer never depends on how often or in
+    which order ``decide`` was called (replays, undo and re-asking stay identical).
     """
 
     def __init__(self, seat: int, level: str, seed: int):
@@ -456,7 +478,8 @@ class ChickenAI:
                 choice: Action = ChickenOut()
             else:
                 choice = GoForIt()
-            if rng.random() < me.whim / 2:
+            only_white = odds.counts_of(view.get("hand", ())) == odds.WHITE_POOL
+            if not only_white and rng.random() < me.whim / 2:  # no whim is that silly
                 choice = GoForIt() if isinstance(choice, ChickenOut) else ChickenOut()
             return choice
         banked = odds.banked_points(view)
@@ -590,6 +613,87 @@ def win_table(view: Mapping[str, Any]) -> WinTable:
 @lru_cache(maxsize=512)
 def _win_table(others: tuple[int, ...]) -> WinTable:
     return race_model().values_after_my_turn(others)
+
+
+def duel_chances(
+    level: str, low: int = 0
+) -> tuple[dict[tuple[int, int], float], dict[tuple[int, int], float]]:
+    """Exact two-player chances that ``level`` beats normal, with no sampling at all.
+
+    ``level`` is "normal", "hard" or "best" (the best any policy can do against
+    normal, by value iteration). Both players' turns are exact laws over (end
+    score, dice passed), so the game is a Markov chain on (score, score, pool).
+    Zero-point turns and Chicken Outs make it cyclic: values are swept until
+    nothing moves by 1e-12. With ``low`` > 0 only the endgame where both scores are
+    at least ``low`` is solved (it raises if play would leave it).
+
+    Returns ``(first, second)``: ``first[(a, b)]`` is the chance when ``level`` is
+    to move at ``a`` against normal at ``b``, ``second[(a, b)]`` when normal is to
+    move at ``b``; both with the four white dice in hand.
+    """
+    if level not in ("normal", "hard", "best"):
+        raise ValueError("level must be normal, hard or best")
+    pools = race_model().pools
+    index = {pool: i for i, pool in enumerate(pools)}
+    span, kinds = range(low, WIN), range(len(pools))
+
+    def dense(law: dict[tuple[int, odds.Counts], float]) -> list[tuple[float, int, int]]:
+        if min(end for end, _passed in law) < low:
+            raise ValueError(f"play leaves the endgame from {low} points")
+        return [(p, min(end, WIN), index[passed]) for (end, passed), p in law.items()]
+
+    normal = {(b, k): dense(turn_law("normal", b, (0,), pools[k])) for b in span for k in kinds}
+    fixed: dict[tuple[int, int, int], list[tuple[float, int, int]]] = {}
+    if level != "best":
+        for a, b, k in itertools.product(span, span, kinds):
+            fixed[(a, b, k)] = dense(turn_law(level, a, (b,), pools[k]))
+    # x[a][b][k]: P(X wins) with X to move; y[b][a][k]: P(X wins) with normal to move.
+    x = {key: 0.5 for key in itertools.product(span, span, kinds)}
+    y = dict(x)
+
+    class Rows:
+        """Values once X's turn ends (normal to move at ``b``), as ``turn_win_chance`` reads."""
+
+        def __init__(self, b: int):
+            self.b = b
+
+        def prepare(self, ids: frozenset[int]) -> list[list[float] | None]:
+            pad = [1.0] * WinTable.PAD
+            return [
+                [y[(self.b, e, index[p])] if e >= low else 0.0 for e in range(WIN)] + pad
+                if p in index
+                else None
+                for p in _POOLS
+            ]
+
+    def x_turn(a: int, b: int, k: int) -> float:
+        if level != "best":
+            return sum(p * (1.0 if e >= WIN else y[(b, e, q)]) for p, e, q in fixed[(a, b, k)])
+        table, pool = Rows(b), pools[k]
+        value = turn_win_chance(table, a, pool, coop_of(pool))  # type: ignore[arg-type]
+        start = a - min(chicken.PENALTY, a)
+        if pool != odds.WHITE_POOL and start >= low:
+            out = turn_win_chance(table, start, odds.WHITE_POOL, coop_of(odds.WHITE_POOL))  # type: ignore[arg-type]
+            value = max(value, out)
+        return value
+
+    for _sweep in range(1000):
+        moved = 0.0
+        for a, b in itertools.product(reversed(span), reversed(span)):
+            for k in kinds:
+                new = x_turn(a, b, k)
+                moved = max(moved, abs(new - x[(a, b, k)]))
+                x[(a, b, k)] = new
+                law = normal[(b, k)]
+                new = sum(p * (0.0 if e >= WIN else x[(a, e, q)]) for p, e, q in law)
+                moved = max(moved, abs(new - y[(b, a, k)]))
+                y[(b, a, k)] = new
+        if moved < 1e-12:
+            break
+    white = index[odds.WHITE_POOL]
+    first = {(a, b): x[(a, b, white)] for a, b in itertools.product(span, span)}
+    second = {(a, b): y[(b, a, white)] for a, b in itertools.product(span, span)}
+    return first, second
 
 
 def warm_up() -> None:

@@ -91,6 +91,7 @@ class _Face:
     """One kind of face outcome for one die, with how many of its faces do it."""
 
     ways: int
+    scores: bool  # a chicken, set aside (the engine tests ``face in POINTS``)
     points: int
     fox: bool
     egg: bool
@@ -98,12 +99,13 @@ class _Face:
 
 @cache
 def _face_outcomes(kind: int) -> tuple[_Face, ...]:
-    """Faces of one colour grouped by what they do."""
-    grouped: dict[tuple[int, bool, bool], int] = {}
+    """Faces of one colour grouped by what they do, read as the engine reads them."""
+    grouped: dict[tuple[bool, int, bool, bool], int] = {}
     for face in KIND_FACES[kind]:
-        key = (face_points(face), face not in chicken.POINTS and face == "fox", face == "egg")
+        scores = face in chicken.POINTS
+        key = (scores, face_points(face), not scores and face == "fox", face == "egg")
         grouped[key] = grouped.get(key, 0) + 1
-    return tuple(_Face(n, pts, fox, egg) for (pts, fox, egg), n in sorted(grouped.items()))
+    return tuple(_Face(n, *key) for key, n in sorted(grouped.items()))
 
 
 def hatch(eggs: int, coop: Counts) -> Counts:
@@ -148,7 +150,7 @@ def _roll(dice: Counts, foxes: int, keep_middle: bool) -> tuple[int, dict[tuple,
         for face in _face_outcomes(kind):
             if face.fox:
                 key = _BUST if f + 1 >= chicken.BUST_FOXES else (f + 1, pts, eggs, middle)
-            elif face.points:
+            elif face.scores:
                 key = (f, pts + face.points, eggs, middle)
             else:
                 key = (f, pts, eggs + face.egg, _add(middle, one) if keep_middle else ())

@@ -111,6 +111,11 @@ class SeatDrivers:
         action, self.pending = self.pending.result(), None
         return action
 
+    def forget(self) -> None:
+        """Drop a decision in progress: the position it was made for is gone (undo)."""
+        self.pending = None
+        self.timer = 0.0
+
     def close(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)

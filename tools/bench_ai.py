@@ -5,7 +5,10 @@ hard, so hard, the costly level, fills half the seats) in one process, timing ea
 ``decide(view)`` call with ``time.perf_counter``. The first calls include loading
 the shipped tables and filling the memo caches, exactly as in the game.
 
-Usage: python tools/bench_ai.py [--games 200] [--seed 0]
+With ``--warm`` it first calls ``chicken_ai.warm_up()`` (what a scene can run in a
+worker thread while the table is dealt) and reports how long that took.
+
+Usage: python tools/bench_ai.py [--games 200] [--seed 0] [--warm]
 Prints one line per level, then one JSON summary line.
 """
 
@@ -32,13 +35,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--warm", action="store_true", help="call warm_up() first")
     args = parser.parse_args(argv)
 
     started = time.perf_counter()
     from game import chicken
-    from game.chicken_ai import ChickenAI
+    from game.chicken_ai import ChickenAI, warm_up
 
     import_ms = (time.perf_counter() - started) * 1000
+    warm_ms = None
+    if args.warm:
+        tick = time.perf_counter()
+        warm_up()
+        warm_ms = round((time.perf_counter() - tick) * 1000, 1)
     base = ("hard", "normal", "easy", "hard")
     times: dict[str, list[float]] = {}
     wins: dict[str, int] = {}
@@ -60,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         "games": args.games,
         "seed": args.seed,
         "import_ms": round(import_ms, 1),
+        "warm_up_ms": warm_ms,
         "seconds": round(time.perf_counter() - started, 2),
         "levels": {},
     }

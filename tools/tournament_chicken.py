@@ -17,7 +17,7 @@ hard beats normal (both play fixed policies, so the game is a Markov chain on
 scores and dice pools), and the ceiling: the best any policy can do against normal
 (value iteration on the same chain). That takes a few minutes.
 
-Usage: python tools/tournament_chicken.py [--games 1200] [--seed 0] [--jobs 2]
+Usage: python tools/tournament_chicken.py [--games 3000] [--seed 0] [--jobs 2]
        [--formats 2p,3p,4p,4p-mixed] [--exact]
 Prints a table, then one JSON line with every figure.
 """
@@ -102,102 +102,23 @@ def run(matchup: list[tuple[str, ...]], seed: int, jobs: int) -> dict:
 
 
 def exact_two_player() -> dict:
-    """Exact P(hard beats normal) and P(best response beats normal), two players.
+    """Exact two-player chances against normal, for hard and for the best possible play."""
+    from game.chicken_ai import duel_chances
 
-    States are (mover's score, other's score, pool handed to the mover). Zero-point
-    turns and Chicken Outs make the chain cyclic, so values are found by sweeping
-    until nothing moves by more than 1e-12.
-    """
-    from game import chicken
-    from game import chicken_odds as odds
-    from game.chicken_ai import (
-        _POOLS,
-        WIN,
-        WinTable,
-        coop_of,
-        race_model,
-        turn_law,
-        turn_win_chance,
-    )
-
-    pools = race_model().pools
-    index = {pool: i for i, pool in enumerate(pools)}
-    white = index[odds.WHITE_POOL]
-    span = range(WIN)
-
-    def dense(level: str, a: int, b: int, k: int) -> list[tuple[float, int, int]]:
-        law = turn_law(level, a, (b,), pools[k])
-        return [(p, min(end, WIN), index[passed]) for (end, passed), p in law.items()]
-
-    kinds = range(len(pools))
-    normal = {(a, k): dense("normal", a, 0, k) for a in span for k in kinds}
-    hard = {(a, b, k): dense("hard", a, b, k) for a in span for b in span for k in kinds}
-
-    def solve(turn_of_x) -> tuple[float, float]:
-        # x[a][b][k]: P(X wins), X to move; y[b][a][k]: P(X wins), normal to move.
-        x = [[[0.5] * len(pools) for _ in span] for _ in span]
-        y = [[[0.5] * len(pools) for _ in span] for _ in span]
-        for _sweep in range(500):
-            moved = 0.0
-            for a in reversed(span):
-                for b in reversed(span):
-                    for k in kinds:
-                        new = turn_of_x(a, b, k, y)
-                        moved = max(moved, abs(new - x[a][b][k]))
-                        x[a][b][k] = new
-                        law = normal[(b, k)]
-                        new = sum(p * (0.0 if e >= WIN else x[a][e][q]) for p, e, q in law)
-                        moved = max(moved, abs(new - y[b][a][k]))
-                        y[b][a][k] = new
-            if moved < 1e-12:
-                break
-        return x[0][0][white], y[0][0][white]
-
-    def hard_turn(a: int, b: int, k: int, y) -> float:
-        return sum(p * (1.0 if e >= WIN else y[b][e][q]) for p, e, q in hard[(a, b, k)])
-
-    class Rows:
-        """Values after X's turn (normal to move at ``b``), as ``turn_win_chance`` reads them."""
-
-        def __init__(self, b: int, y):
-            self.b, self.y = b, y
-
-        def prepare(self, ids):
-            pad = [1.0] * WinTable.PAD
-            return [
-                [self.y[self.b][e][index[pool]] for e in span] + pad if pool in index else None
-                for pool in _POOLS
-            ]
-
-    def best_turn(a: int, b: int, k: int, y) -> float:
-        table = Rows(b, y)
-        pool = pools[k]
-        go = turn_win_chance(table, a, pool, coop_of(pool))
-        if pool == odds.WHITE_POOL:
-            return go
-        out_coop = coop_of(odds.WHITE_POOL)
-        start = a - min(chicken.PENALTY, a)
-        return max(go, turn_win_chance(table, start, odds.WHITE_POOL, out_coop))
-
-    first, second = solve(hard_turn)
-    best_first, best_second = solve(best_turn)
-    return {
-        "hard_vs_normal": {
-            "moving_first": round(first, 5),
-            "moving_second": round(second, 5),
-            "average": round((first + second) / 2, 5),
-        },
-        "best_possible_vs_normal": {
-            "moving_first": round(best_first, 5),
-            "moving_second": round(best_second, 5),
-            "average": round((best_first + best_second) / 2, 5),
-        },
-    }
+    out = {}
+    for name, level in (("hard_vs_normal", "hard"), ("best_possible_vs_normal", "best")):
+        first, second = duel_chances(level)
+        out[name] = {
+            "moving_first": round(first[(0, 0)], 5),
+            "moving_second": round(second[(0, 0)], 5),
+            "average": round((first[(0, 0)] + second[(0, 0)]) / 2, 5),
+        }
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1200, help="games per matchup")
+    parser.add_argument("--games", type=int, default=3000, help="games per matchup")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--formats", default="2p,3p,4p,4p-mixed")

@@ -207,6 +207,7 @@ class ChickenScene(Scene):
             if self.match.undoable(seat):
                 self.skip()
                 self.match.undo(seat)
+                self.drivers.forget()
                 self._rebuild_world()
                 self._save()
                 self.app.toast("Undone: your turn again")

@@ -166,8 +166,10 @@ def test_undo_takes_back_a_count_until_the_next_player_acts(app):
     before = scene.state.digest()
     press_key(app, K.K_q)  # count chickens
     assert scene.match.actions[-1] == chicken.Stop()
+    run_until(app, lambda: scene.drivers.pending is not None)  # the AI starts thinking
     press_key(app, K.K_z)  # undo, before the AI has acted
     assert scene.state.digest() == before
+    assert scene.drivers.pending is None, "the AI's half-made decision was for the old position"
     assert scene.state.current_seat() == 0
     press_key(app, K.K_z)  # a roll can never be undone
     assert scene.state.digest() == before
