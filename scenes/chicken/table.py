@@ -198,6 +198,8 @@ class Table:
 
     def settle(self) -> None:
         """Stop the tumble: faces show, chickens slide right and foxes left."""
+        if any(self.shown.faces[d] == "fox" for d in self.pending_sort):
+            self.sound = "fox"
         for die in self.pending_sort:
             face = self.shown.faces[die]
             self.tumbling.pop(die, None)
