@@ -154,7 +154,8 @@ def run_windowed(args: argparse.Namespace) -> int:
     flags = pygame.SCALED | pygame.RESIZABLE
     if args.fullscreen:
         flags |= pygame.FULLSCREEN
-    window = pygame.display.set_mode(SIZE, flags, vsync=1)
+    vsync = 0 if pygame.display.get_driver() in ("dummy", "offscreen") else 1  # no screen to sync
+    window = pygame.display.set_mode(SIZE, flags, vsync=vsync)
     pygame.display.set_caption("Fowl Play")
     app = App(window, RealClock())
     from scenes.menus import first_scene
