@@ -154,7 +154,10 @@ def run_windowed(args: argparse.Namespace) -> int:
     flags = pygame.SCALED | pygame.RESIZABLE
     if args.fullscreen:
         flags |= pygame.FULLSCREEN
-    vsync = 0 if pygame.display.get_driver() in ("dummy", "offscreen") else 1  # no screen to sync
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        flags, vsync = 0, 0  # no screen: nothing to scale or sync to
+    else:
+        vsync = 1
     window = pygame.display.set_mode(SIZE, flags, vsync=vsync)
     pygame.display.set_caption("Fowl Play")
     app = App(window, RealClock())
