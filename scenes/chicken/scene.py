@@ -48,6 +48,9 @@ def _faded_fox() -> pygame.Surface:
     return icon
 
 
+SAYS = {action.type: label.rstrip("!") + "!" for pair in CHOICES.values() for action, label in pair}
+
+
 class ChickenScene(Scene):
     """Plays one match: applies actions from seats, animates the events they cause."""
 
@@ -107,6 +110,8 @@ class ChickenScene(Scene):
             self.app.toast(f"Not allowed: {exc.reason}")
             return False
         self.focus = 0
+        name = self.match.seats[self.match.movers[-1]].name
+        self.table.announce(f"{name}: {SAYS[action.type]}")
         self._emit(events)
         self._save()
         return True
@@ -354,7 +359,7 @@ class ChickenScene(Scene):
         title = f"{spec.name}'s turn"
         rect = ui.text(surface, title, 34, (tray.centerx + 20, tray.y + 28))
         surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
-        if self.idle() and not self.state.is_over():
+        if self.idle() and not self.state.is_over() and not self.table.calling_out():
             hand = len(self.state.hand)
             if self.state.phase == chicken.CHOOSE:
                 note = f"{hand} dice passed: go for it, or chicken out with the 4 white dice"

@@ -97,6 +97,12 @@ class Table:
             Transform(alpha=0),
             Layer(90),
         )
+        self.callout = world.spawn(
+            Position(layout.TRAY_RECT.centerx, layout.TRAY_RECT.y + 58),
+            Label("", 26, PALETTE["text_accent"], shadow=False),
+            Transform(alpha=0),
+            Layer(88),
+        )
         self.fox = world.spawn(
             Position(layout.TRAY_RECT.centerx, layout.TRAY_RECT.centery - 20),
             Sprite(art.fox_burst(260)),
@@ -398,6 +404,18 @@ class Table:
         self.world.tween(self.popup, "scale", 1.0, 0.35, ease="easeOutBack")
         self.world.tween(self.popup, "y", layout.TRAY_RECT.centery - 50, 0.9, ease="easeOutQuad")
         self.world.tween(self.popup, "alpha", 0, 0.4, delay=0.9)
+
+    def announce(self, words: str) -> None:
+        """Say what a seat chose, under the turn banner, so watchers can follow the AI."""
+        self.world_component(self.callout, Label).text = words
+        transform = self.world_component(self.callout, Transform)
+        transform.alpha, transform.scale = 255, 0.6
+        self.world.cancel_tweens(self.callout)
+        self.world.tween(self.callout, "scale", 1.0, 0.25, ease="easeOutBack")
+        self.world.tween(self.callout, "alpha", 0, 0.4, delay=1.3)
+
+    def calling_out(self) -> bool:
+        return self.world_component(self.callout, Transform).alpha > 0
 
     def shake_offset(self) -> tuple[int, int]:
         shake = self.shake
