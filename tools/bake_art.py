@@ -1,6 +1,6 @@
 """Bake the art the title screen opens with into assets/art/, for a fast start-up.
 
-Run after changing ecs/art.py: `python tools/bake_art.py`. tests/ecs/test_baked_art.py
+Run after changing ecs/art/: `python tools/bake_art.py`. tests/ecs/test_baked_art.py
 fails when a baked file no longer matches what the code draws.
 """
 

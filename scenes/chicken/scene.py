@@ -294,13 +294,10 @@ class ChickenScene(Scene):
         hen_box = layout.zone_box(layout.CHICKEN_ZONE)
         ui.text(surface, "Chickens", 24, (hen_box.centerx, hen_box.y + 18), PALETTE["good"])
         points = shown.turn_points()
-        ui.text(
-            surface,
-            f"{points} pt" + ("" if points == 1 else "s"),
-            26,
-            (hen_box.centerx, hen_box.bottom - 20),
-            PALETTE["ink"],
-        )
+        words, colour = f"{points} pt" + ("" if points == 1 else "s"), PALETTE["ink"]
+        if shown.busted:
+            words, colour = "Lost!", PALETTE["bad"]
+        ui.text(surface, words, 26, (hen_box.centerx, hen_box.bottom - 20), colour)
         coop_left = len(shown.in_zone("coop"))
         ui.text(
             surface,

@@ -68,6 +68,7 @@ class Table:
         self.settle_at: float | None = None
         self.sound: str | None = None
         self.shake = 0.0
+        self.returning: list[int] = []  # busted dice still on show before going home
         self.hatchlings: list[list] = []  # [entity, seconds shown] egg-crack flipbooks
         self.dice = {}
         for die in range(12):
@@ -307,10 +308,9 @@ class Table:
                 radius=(3, 6),
             )
             self.world.tween(self.dice[die], "rotation", self.rng.randint(-40, 40), 0.3)
-        for die in event.returned:
-            self.shown.where[die] = "coop"
+        self.returning = list(event.returned)  # they go home with the pass, once seen
         self.shake = 0.45
-        self._pop("BUSTED!", PALETTE["bad"])
+        self._pop("BUSTED!", PALETTE["bad"], low=True)
         self.sound = "bust"
         return 1.5
 
@@ -362,6 +362,9 @@ class Table:
         return HOP * len(spaces) + 0.15
 
     def _on_dice_passed(self, event: chicken.DicePassed) -> float:
+        for die in self.returning:
+            self.shown.where[die] = "coop"
+        self.returning = []
         for die in event.dice:
             self.shown.where[die] = "hand"
             self.shown.faces[die] = None
@@ -393,16 +396,18 @@ class Table:
 
     # -- feedback -------------------------------------------------------------------------
 
-    def _pop(self, words: str, colour) -> None:
+    def _pop(self, words: str, colour, low: bool = False) -> None:
+        """A big word rising over the tray; ``low`` keeps it clear of the fox burst."""
         self.world.activate()
         label = self.world_component(self.popup, Label)
         label.text, label.colour = words, colour
         pos = self.world_component(self.popup, Position)
-        pos.snap(layout.TRAY_RECT.centerx, layout.TRAY_RECT.centery + 10)
+        start = layout.TRAY_RECT.bottom - 40 if low else layout.TRAY_RECT.centery + 10
+        pos.snap(layout.TRAY_RECT.centerx, start)
         transform = self.world_component(self.popup, Transform)
         transform.alpha, transform.scale = 255, 0.3
         self.world.tween(self.popup, "scale", 1.0, 0.35, ease="easeOutBack")
-        self.world.tween(self.popup, "y", layout.TRAY_RECT.centery - 50, 0.9, ease="easeOutQuad")
+        self.world.tween(self.popup, "y", start - 60, 0.9, ease="easeOutQuad")
         self.world.tween(self.popup, "alpha", 0, 0.4, delay=0.9)
 
     def announce(self, words: str) -> None:

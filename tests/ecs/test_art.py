@@ -259,19 +259,3 @@ def test_egg_frames_fox_burst_and_logo():
     assert logo.get_width() == 600
     assert 100 < logo.get_height() < 400
     assert opaque_pixels(logo) > 600 * logo.get_height() * 0.2
-
-
-def test_art_imports_nothing_from_game_or_scenes():
-    import ast
-    import inspect
-
-    for module in (art, __import__("ecs.palette").palette, __import__("ecs.audio").audio):
-        tree = ast.parse(inspect.getsource(module))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                names = [n.name for n in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                names = [node.module or ""]
-            else:
-                continue
-            assert not any(n.split(".")[0] in ("game", "scenes") for n in names)

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from ecs import art
+from ecs.art import baking
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -29,7 +30,8 @@ def test_baked_file_matches_the_drawing(func, args):
 def test_a_damaged_baked_file_falls_back_to_drawing(tmp_path, monkeypatch):
     bad = tmp_path / "background-64x36.png"
     bad.write_bytes(b"not a png")
-    monkeypatch.setattr(art, "baked_path", lambda name, args: bad)
+    # the baked decorator looks the path up in its own module, so patch it there
+    monkeypatch.setattr(baking, "baked_path", lambda name, args: bad)
     art.background.cache_clear()
     try:
         surface = art.background(64, 36)

@@ -262,3 +262,29 @@ def test_fast_forward_skips_every_queued_animation_at_once(app):
         assert shown.in_zone(zone) == sorted(getattr(state, zone)), zone
     press_key(app, K.K_f)
     assert scene.speed == 1.0
+
+
+@pytest.mark.parametrize("seed", [2, 8])
+def test_whenever_the_table_is_idle_it_shows_exactly_the_rules_state(app, seed):
+    seats = [
+        SeatSpec(n, i, "ai", lvl)
+        for i, (n, lvl) in enumerate([("A", "hard"), ("B", "easy"), ("C", "normal"), ("D", "easy")])
+    ]
+    match = Match("chicken", seed, seats)
+    start_match(app, match, autosave=False, turbo=True)
+    scene = app.top
+    checked = 0
+
+    def check() -> None:
+        nonlocal checked
+        if not scene.idle():
+            return
+        state, shown = scene.state, scene.table.shown
+        for zone in ("coop", "hand", "middle", "chickens", "foxes"):
+            assert shown.in_zone(zone) == sorted(getattr(state, zone)), zone
+        assert shown.scores == state.scores
+        checked += 1
+
+    run_until(app, lambda: scene.finished, check)
+    check()
+    assert checked > 20

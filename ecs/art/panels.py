@@ -1,0 +1,63 @@
+"""Rounded UI panels (menus, cards, dialogs) with a border, a gleam and a drop shadow."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ecs.art.pen import _canvas, _down
+from ecs.palette import PALETTE, Colour, darken, lighten
+
+PANEL_SHADOW = 6  # pixels at the bottom of a panel surface that hold its drop shadow
+
+
+def panel(
+    width: int, height: int, colour: Colour | None = None, radius: int = 16
+) -> pygame.Surface:
+    """A rounded UI panel: border, fill, a top gleam and a drop shadow.
+
+    The panel face takes the surface's whole width and all but the bottom
+    :data:`PANEL_SHADOW` pixels, where its shadow shows. ``colour`` is the fill
+    (default cream, with a wood border; otherwise the border is a darker ``colour``).
+    """
+    key = tuple(int(c) for c in colour[:3]) if colour is not None else None
+    return _panel(int(width), int(height), key, int(radius))
+
+
+@lru_cache(maxsize=128)
+def _panel(
+    width: int, height: int, colour: tuple[int, int, int] | None, radius: int
+) -> pygame.Surface:
+    fill = colour if colour is not None else PALETTE["panel"]
+    border = PALETTE["panel_border"] if colour is None else darken(fill, 0.5)
+    ss = 2
+    w, h = width * ss, height * ss
+    sd = min(PANEL_SHADOW, max(1, height // 6)) * ss
+    surf = _canvas(w, h, clear=border)
+    rad = max(0, min(radius, width // 2, height // 2)) * ss
+    face = pygame.Rect(0, 0, w, h - sd)
+    pygame.draw.rect(
+        surf,
+        (*PALETTE["shadow"][:3], 90),
+        pygame.Rect(ss * 2, sd, w - ss * 4, h - sd),
+        border_radius=rad,
+    )
+    bw = max(ss * 2, min(ss * 4, rad // 3 if rad else ss * 3))
+    pygame.draw.rect(surf, border, face, border_radius=rad)
+    inner = face.inflate(-2 * bw, -2 * bw)
+    if inner.w > 0 and inner.h > 0:
+        irad = max(0, rad - bw)
+        pygame.draw.rect(surf, lighten(fill, 0.35), inner, border_radius=irad)
+        body = pygame.Rect(inner.x, inner.y + ss * 2, inner.w, inner.h - ss * 2)
+        pygame.draw.rect(surf, fill, body, border_radius=irad)
+        shade_h = min(inner.h // 3, ss * 6)
+        if shade_h > 0:
+            band = _canvas(w, h, clear=darken(fill, 0.1))
+            pygame.draw.rect(
+                band, (*darken(fill, 0.1), 255),
+                pygame.Rect(inner.x, inner.bottom - shade_h, inner.w, shade_h),
+                border_bottom_left_radius=irad, border_bottom_right_radius=irad,
+            )  # fmt: skip
+            surf.blit(band, (0, 0))
+    return _down(surf, width, height)
