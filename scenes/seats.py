@@ -9,6 +9,7 @@ any frame rate.
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import replace
 
 from game import registry
 from game.core import Action
@@ -84,9 +85,11 @@ class SeatDrivers:
         return self.replay is None and device in self.devices.values()
 
     def rebind(self, old: str, new: str) -> None:
+        """Move every seat on ``old`` to ``new``, in the saved match too."""
         for seat, bound in self.devices.items():
             if bound == old:
                 self.devices[seat] = new
+                self.match.seats[seat] = replace(self.match.seats[seat], device=new)
 
     # -- deciding ---------------------------------------------------------------------------
 

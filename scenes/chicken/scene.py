@@ -226,11 +226,20 @@ class ChickenScene(Scene):
             self.world, self.state.snapshot(), [s.style for s in self.match.seats], self.rng
         )
 
+    def enter(self) -> None:
+        """A resumed game may name a controller that is not plugged in (any more)."""
+        for device in dict.fromkeys(self.drivers.devices.values()):
+            if device and not self.app.router.is_connected(device):
+                self._lost(device)
+
     def device(self, event: DeviceEvent) -> None:
         if event.kind == "lost" and self.drivers.uses_device(event.device):
-            from scenes.device_lost import DeviceLostScene
+            self._lost(event.device)
 
-            self.app.push(DeviceLostScene(self.app, self.drivers, event.device, self.match))
+    def _lost(self, device: str) -> None:
+        from scenes.device_lost import DeviceLostScene
+
+        self.app.push(DeviceLostScene(self.app, self.drivers, device, self.match))
 
     def on_close(self) -> None:
         self._save()

@@ -288,3 +288,18 @@ def test_whenever_the_table_is_idle_it_shows_exactly_the_rules_state(app, seed):
     run_until(app, lambda: scene.finished, check)
     check()
     assert checked > 20
+
+
+def test_resuming_with_a_controller_that_is_gone_asks_for_a_device(app):
+    from scenes.device_lost import DeviceLostScene
+
+    seats = [SeatSpec("Ann", 0, "human", device="pad-9"), SeatSpec("Clucky", 1, "ai", "easy")]
+    start_match(app, Match("chicken", 3, seats, {"first_seat": 0}))
+    scene = app.stack[0]
+    assert isinstance(app.top, DeviceLostScene)
+    press_key(app, K.K_SPACE)
+    assert app.top is scene and scene.drivers.device_of(0) == "kb-left"
+    assert scene.match.seats[0].device == "kb-left", "the new device is saved with the game"
+    run_until(app, scene.idle)
+    press_key(app, K.K_SPACE)
+    assert scene.match.actions == [chicken.GoForIt()]
