@@ -429,6 +429,8 @@ class ChickenScene(Scene):
         return self._odds_value
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
+        if self.app.top is not self:
+            return  # an overlay (pause, rules, results) shows its own hints
         seat = self.state.current_seat()
         device = self.drivers.device_of(seat) if seat is not None else None
         hints = []
