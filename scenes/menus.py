@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 
 import pygame
 
@@ -16,6 +15,7 @@ from game import registry, saves
 from game.match import Match
 from scenes import ui
 from scenes.base import Scene
+from scenes.farmyard import Farmyard
 
 
 def first_scene(app, args: argparse.Namespace) -> Scene:
@@ -43,7 +43,7 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.time = 0.0
-        self.rng = random.Random(1)
+        self.farmyard = Farmyard(f"title-{id(self)}")
         self.build()
 
     def build(self) -> None:
@@ -81,11 +81,16 @@ class TitleScene(Scene):
             return
         self.menu.intent(event)
 
+    def leave(self) -> None:
+        self.farmyard.delete()
+
     def update(self, dt: float) -> None:
         self.time += dt
+        self.farmyard.update(dt)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(art.background(ui.W, ui.H), (0, 0))
+        self.farmyard.draw(surface, alpha)
         logo = art.title_logo(720)
         bob = math.sin(self.time * 2.0) * 6
         surface.blit(logo, logo.get_rect(center=(ui.W // 2, 170 + bob)))
@@ -98,7 +103,7 @@ class TitleScene(Scene):
             PALETTE["text_light"],
             shadow=True,
         )
-        ui.menu_hints(surface, self.app)
+        ui.menu_hints(surface, self.app, back=None)
 
 
 class GameSelectScene(Scene):
