@@ -82,13 +82,10 @@ def hints(surface: pygame.Surface, app, items: list, device: str | None = None) 
     hint_bar(surface, bar)
 
 
-def menu_hints(surface: pygame.Surface, app, back: str = "Back") -> None:
-    """The hint bar every menu shares."""
-    hints(
-        surface,
-        app,
-        [((Intent.UP, Intent.DOWN), "Move"), (Intent.CONFIRM, "Choose"), (Intent.BACK, back)],
-    )
+def menu_hints(surface: pygame.Surface, app, back: str | None = "Back") -> None:
+    """The hint bar every menu shares (``back=None`` where back does nothing)."""
+    items = [((Intent.UP, Intent.DOWN), "Move"), (Intent.CONFIRM, "Choose")]
+    hints(surface, app, items + ([(Intent.BACK, back)] if back else []))
 
 
 def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
