@@ -140,9 +140,8 @@ class Table:
         """Send every die to where the shown state says it belongs."""
         for die, entity in self.dice.items():
             target = self._home(die)
-            self.world.activate()
-            sprite = self.world_component(entity, Sprite)
-            sprite.image = self._image(die)
+            self.world_component(entity, Sprite).image = self._image(die)
+            self.world.cancel_tweens(entity, "pos")  # the newest destination wins
             if duration <= 0:
                 self.world_component(entity, Position).snap(*target)
             else:
