@@ -23,6 +23,7 @@ from scenes.chicken import layout
 
 ZONES = ("middle", "chickens", "foxes")
 HOP = 0.13  # seconds per track space
+TUMBLE_FLIPS = 14  # faces a tumbling die shows per second
 EGG_SECONDS = 0.7  # an egg cracks open over this long when a die hatches
 
 
@@ -218,13 +219,14 @@ class Table:
         """Per-step work of running animations; returns a sound cue if one is due."""
         if self.tumbling:
             for die in list(self.tumbling):
+                before = self.tumbling[die]
                 self.tumbling[die] += dt
-                if self.shown.where[die] == "rolling":
+                flips = int(self.tumbling[die] * TUMBLE_FLIPS) != int(before * TUMBLE_FLIPS)
+                if self.shown.where[die] == "rolling" and flips:
                     face = self.rng.choice(chicken.FACES[die])
-                    if int(self.tumbling[die] * 20) % 2 == 0:
-                        self.world_component(self.dice[die], Sprite).image = art.die_face(
-                            chicken.COLOURS[die], face, layout.DIE
-                        )
+                    self.world_component(self.dice[die], Sprite).image = art.die_face(
+                        chicken.COLOURS[die], face, layout.DIE
+                    )
             if self.settle_at is not None:
                 self.settle_at -= dt
                 if self.settle_at <= 0:
