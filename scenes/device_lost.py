@@ -18,12 +18,12 @@ class DeviceLostScene(Scene):
     def __init__(self, app, drivers: SeatDrivers, device: str, match: Match):
         super().__init__(app)
         self.drivers = drivers
-        self.device = device
+        self.lost = device
         self.names = [match.seats[s].name for s, d in drivers.devices.items() if d == device]
 
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.CONFIRM:
-            self.drivers.rebind(self.device, event.device)
+            self.drivers.rebind(self.lost, event.device)
             self.app.toast(f"{', '.join(self.names)} now on {self.app.router.label(event.device)}")
             self.app.pop()
 
