@@ -89,7 +89,7 @@ class TitleScene(Scene):
         self.farmyard.update(dt)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(art.background(ui.W, ui.H), (0, 0))
+        surface.blit(ui.backdrop(), (0, 0))
         self.farmyard.draw(surface, alpha)
         logo = art.title_logo(720)
         bob = math.sin(self.time * 2.0) * 6
@@ -135,7 +135,7 @@ class GameSelectScene(Scene):
             self.app.push(SeatSetupScene(self.app, info, event.device))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(art.background(ui.W, ui.H), (0, 0))
+        surface.blit(ui.backdrop(), (0, 0))
         ui.text(surface, "Choose a game", 52, (ui.W // 2, 70), PALETTE["text_light"], shadow=True)
         for index, info in enumerate(self.games):
             rect = pygame.Rect(0, 0, 280, 380)

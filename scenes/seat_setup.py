@@ -147,7 +147,7 @@ class SeatSetupScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        surface.blit(art.background(ui.W, ui.H), (0, 0))
+        surface.blit(ui.backdrop(), (0, 0))
         ui.text(
             surface,
             f"{self.info.title}: who is playing?",

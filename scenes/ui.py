@@ -32,6 +32,12 @@ def text(
 
 
 @cache
+def backdrop() -> pygame.Surface:
+    """The farmyard behind every menu, opaque and in the screen's format: a cheap blit."""
+    return art.background(W, H).convert()
+
+
+@cache
 def _veil(alpha: int) -> pygame.Surface:
     veil = pygame.Surface((W, H), pygame.SRCALPHA)
     veil.fill((30, 18, 14, alpha))

@@ -27,9 +27,13 @@ def baked(func: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         path = baked_path(func.__name__, args)
         if path.exists():
             try:
-                return pygame.image.load(str(path))
+                image = pygame.image.load(str(path))
             except (pygame.error, OSError):
                 pass  # a damaged file: drawing is always possible
+            else:
+                # A loaded PNG keeps the file's pixel format, which blits some 50 times
+                # slower than the screen's own: convert it once, here.
+                return image.convert_alpha() if pygame.display.get_surface() else image
         return func(*args)
 
     load_or_draw.draw = func  # type: ignore[attr-defined]

@@ -251,7 +251,7 @@ class ChickenScene(Scene):
     # -- drawing ------------------------------------------------------------------------------
 
     def _compose_static(self) -> pygame.Surface:
-        surface = art.background(ui.W, ui.H).copy()
+        surface = ui.backdrop().copy()
         spots = layout.track_spots()
         for space, (x, y) in enumerate(spots):
             kind = "start" if space == 0 else "goal" if space == chicken.WIN_SCORE else "normal"
