@@ -14,6 +14,7 @@ from pathlib import Path
 from game.match import Match
 
 MAX_SAVE_BYTES = 2_000_000
+KEEP_FINISHED = 50  # finished games kept for replay
 
 
 class SaveError(Exception):
@@ -32,6 +33,15 @@ def home() -> Path:
 
 def resume_path(game: str) -> Path:
     return home() / "saves" / f"{game}-resume.json"
+
+
+def archive(match: Match, keep: int = KEEP_FINISHED) -> Path:
+    """Keep a finished game for ``fowlplay --replay``; only the newest ``keep`` stay."""
+    folder = home() / "replays"
+    path = write(folder / time.strftime(f"{match.game}-%Y%m%d-%H%M%S-{match.seed}.json"), match)
+    for old in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)[:-keep]:
+        old.unlink(missing_ok=True)
+    return path
 
 
 def write(path: Path, match: Match) -> Path:

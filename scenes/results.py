@@ -7,6 +7,7 @@ import random
 import pygame
 
 from ecs import art
+from ecs.fonts import wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.match import Match
@@ -17,9 +18,10 @@ from scenes.base import Scene
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app, match: Match):
+    def __init__(self, app, match: Match, replay_path=None):
         super().__init__(app)
         self.match = match
+        self.replay_path = replay_path
         self.menu = ui.Menu(
             [ui.Item("Play again", self._again), ui.Item("Back to menu", self._menu)],
             on_move=lambda: app.audio.play("click"),
@@ -87,11 +89,10 @@ class ResultsScene(Scene):
                 PALETTE["text_accent"],
                 anchor="midright",
             )
-        ui.text(
-            surface,
-            f"{result['turns']} turns",
-            20,
-            (box.centerx, box.y + 450),
-            PALETTE["text_muted"],
-        )
-        self.menu.draw(surface, box.centerx, box.bottom - 130, width=320)
+        note = f"{result['turns']} turns"
+        if self.replay_path is not None:
+            note += f"   Replay: fowlplay --replay {self.replay_path}"
+        for row, line in enumerate(wrap(note, 18, box.width - 40)):
+            ui.text(surface, line, 18, (box.centerx, box.y + 432 + row * 22), PALETTE["text_muted"])
+        self.menu.draw(surface, box.centerx, box.bottom - 142, width=320)
+        ui.menu_hints(surface, self.app)

@@ -85,6 +85,7 @@ class ChickenScene(Scene):
         self._board: pygame.Surface | None = None
         self._odds_value = None
         self.finished = False
+        self.replay_path = None  # where a finished game is kept for --replay
         self.static = self._compose_static()
 
     # -- flow -----------------------------------------------------------------------------
@@ -121,6 +122,7 @@ class ChickenScene(Scene):
             return
         if self.state.is_over():
             saves.clear_resume(self.match.game)
+            self.replay_path = saves.archive(self.match)
         else:
             saves.write(saves.resume_path(self.match.game), self.match)
 
@@ -155,7 +157,7 @@ class ChickenScene(Scene):
         self.finished = True
         from scenes.results import ResultsScene
 
-        self.app.push(ResultsScene(self.app, self.match))
+        self.app.push(ResultsScene(self.app, self.match, self.replay_path))
 
     def skip(self) -> None:
         """Fast-forward: finish what is playing and everything queued."""

@@ -454,3 +454,19 @@ def test_a_winning_stop_cannot_be_undone():
     assert before.state.current_seat() == match.state.result()["winner"]
     for seat in range(2):
         assert_cannot_undo(match, seat)
+
+
+def test_archive_keeps_only_the_newest_finished_games():
+    import os
+
+    from game import saves as save_files
+    from game.match import Match, SeatSpec
+
+    seats = [SeatSpec("A", 0), SeatSpec("B", 1)]
+    paths = []
+    for seed in range(5):
+        path = save_files.archive(Match("chicken", seed, list(seats)), keep=3)
+        os.utime(path, (seed, seed))  # distinct ages, even within one clock second
+        paths.append(path)
+    kept = sorted(p.name for p in (save_files.home() / "replays").glob("*.json"))
+    assert kept == sorted(p.name for p in paths[-3:])

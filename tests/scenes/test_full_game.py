@@ -78,6 +78,10 @@ def _check_finished(app, scene: ChickenScene) -> None:
     ]
     assert human_moves, "the human seat never acted"
     assert not saves.resume_path("chicken").exists(), "a finished game leaves no resume file"
+    replays = list((saves.home() / "replays").glob("chicken-*.json"))
+    assert len(replays) == 1, "a finished game is kept for --replay"
+    assert saves.read(replays[0]).state.digest() == scene.state.digest()
+    assert app.top.replay_path == replays[0]
 
 
 def test_keyboard_game_against_ai(app):
