@@ -66,15 +66,15 @@ class ResultsScene(Scene):
                 surface,
                 f"{spec.name} wins!",
                 48,
-                (box.centerx, box.y + 160),
+                (box.centerx, box.y + 150),
                 PALETTE["text_accent"],
             )
         order = sorted(range(len(self.match.seats)), key=lambda s: -result["scores"][s])
         rows = len(order)
-        row_h = min(34, 230 // rows)
+        row_h = min(32, 224 // rows)
         for rank, seat in enumerate(order):
             spec = self.match.seats[seat]
-            y = box.y + 205 + rank * row_h
+            y = box.y + 192 + rank * row_h
             style = PLAYER_STYLES[spec.style]
             badge = art.shape_badge(style.shape, style.colour, row_h - 6)
             surface.blit(badge, badge.get_rect(midleft=(box.x + 150, y)))
@@ -93,6 +93,6 @@ class ResultsScene(Scene):
         if self.replay_path is not None:
             note += f"   Replay: fowlplay --replay {self.replay_path}"
         for row, line in enumerate(wrap(note, 18, box.width - 40)):
-            ui.text(surface, line, 18, (box.centerx, box.y + 432 + row * 22), PALETTE["text_muted"])
-        self.menu.draw(surface, box.centerx, box.bottom - 142, width=320)
+            ui.text(surface, line, 18, (box.centerx, box.y + 424 + row * 20), PALETTE["text_muted"])
+        self.menu.draw(surface, box.centerx, box.bottom - 128, width=320)
         ui.menu_hints(surface, self.app)

@@ -321,7 +321,7 @@ class ChickenScene(Scene):
 
     def _draw_scoreboard(self, surface: pygame.Surface) -> None:
         """The scoreboard is redrawn only when a score or the active seat changes."""
-        key = (tuple(self.table.shown.scores), self.table.shown.seat)
+        key = (tuple(self.table.shown.scores), self.table.shown.seat, str(self.drivers.devices))
         if key != self._board_key:
             self._board_key = key
             self._board = pygame.Surface(layout.BOARD_RECT.size, pygame.SRCALPHA)
@@ -329,6 +329,11 @@ class ChickenScene(Scene):
                 self._board, layout.BOARD_RECT.move(-layout.BOARD_RECT.x, -layout.BOARD_RECT.y)
             )
         surface.blit(self._board, layout.BOARD_RECT)
+
+    def _device_name(self, seat: int) -> str:
+        """Which device plays a human seat, so the couch knows whose turn it is to press."""
+        device = self.drivers.device_of(seat)
+        return self.app.router.label(device) if device else "Any device"
 
     def _paint_scoreboard(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         ui.text(surface, f"First to {chicken.WIN_SCORE}", 26, (board.centerx, board.y + 24))
@@ -345,7 +350,7 @@ class ChickenScene(Scene):
             surface.blit(badge, badge.get_rect(midleft=(row.x + 6, row.centery)))
             left = row.x + 48
             ui.text(surface, spec.name[:14], 21, (left, row.centery - 8), anchor="midleft")
-            who = f"AI {spec.level}" if spec.is_ai else "Human"
+            who = f"AI {spec.level}" if spec.is_ai else self._device_name(seat)
             ui.text(
                 surface, who, 15, (left, row.centery + 12), PALETTE["text_muted"], anchor="midleft"
             )
