@@ -41,6 +41,7 @@ __all__ = [
     "KEYBOARD_DEVICES",
     "KEYBOARD_LAYOUT",
     "KEY_CODES",
+    "PAD_BUTTONS",
     "PAD_LAYOUT",
     "PAD_STICK_LABEL",
     "REPEAT_DELAY",
@@ -161,7 +162,7 @@ KEY_CODES: dict[str, int] = {
     "F12": pygame.K_F12,
 }
 
-# Controller buttons by SDL name (see _PAD_BUTTONS); the left stick also moves.
+# Controller buttons by SDL name (see PAD_BUTTONS); the left stick also moves.
 PAD_LAYOUT: dict[Intent, tuple[str, ...]] = {
     Intent.UP: ("DPAD_UP",),
     Intent.DOWN: ("DPAD_DOWN",),
@@ -177,7 +178,7 @@ PAD_LAYOUT: dict[Intent, tuple[str, ...]] = {
 }
 PAD_STICK_LABEL = "Left stick"
 
-_PAD_BUTTONS: dict[str, int] = {
+PAD_BUTTONS: dict[str, int] = {
     "A": pygame.CONTROLLER_BUTTON_A,
     "B": pygame.CONTROLLER_BUTTON_B,
     "X": pygame.CONTROLLER_BUTTON_X,
@@ -275,7 +276,7 @@ def _key_bindings() -> dict[int, tuple[str, Intent]]:
 _KEY_BINDINGS = _key_bindings()
 
 _BUTTON_BINDINGS: dict[int, Intent] = {
-    _PAD_BUTTONS[_name]: _intent for _intent, _names in PAD_LAYOUT.items() for _name in _names
+    PAD_BUTTONS[_name]: _intent for _intent, _names in PAD_LAYOUT.items() for _name in _names
 }
 # Stick axis -> (intent when negative, intent when positive). SDL's y axis points down.
 _STICK_AXES: dict[int, tuple[Intent, Intent]] = {

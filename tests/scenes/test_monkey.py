@@ -7,26 +7,14 @@ import random
 import pygame
 import pytest
 
-from ecs.input import KEY_CODES, key_event, pad_button_event
+from ecs.input import KEY_CODES, PAD_BUTTONS, key_event, pad_button_event
 from game.match import Match
 from scenes.chicken.scene import ChickenScene
 from scenes.menus import TitleScene
 from tests.scenes.harness import frames, new_app
 
 KEYS = sorted(code for name, code in KEY_CODES.items() if name not in ("F11", "F12"))
-BUTTONS = [
-    pygame.CONTROLLER_BUTTON_A,
-    pygame.CONTROLLER_BUTTON_B,
-    pygame.CONTROLLER_BUTTON_X,
-    pygame.CONTROLLER_BUTTON_Y,
-    pygame.CONTROLLER_BUTTON_START,
-    pygame.CONTROLLER_BUTTON_DPAD_UP,
-    pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
-    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-]
+BUTTONS = sorted(PAD_BUTTONS.values())
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
