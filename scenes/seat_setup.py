@@ -150,7 +150,7 @@ class SeatSetupScene(Scene):
         surface.blit(ui.backdrop(), (0, 0))
         ui.text(
             surface,
-            f"{self.info.title}: who is playing?",
+            f"Who is playing {self.info.title}",
             44,
             (ui.W // 2, 44),
             PALETTE["text_light"],
