@@ -87,11 +87,6 @@ class Audio:
         if self.muted:
             self.stop()
 
-    def toggle_mute(self) -> bool:
-        """Flip mute; return the new state."""
-        self.set_muted(not self.muted)
-        return self.muted
-
     def stop(self) -> None:
         """Stop every sound now playing."""
         if not self.available:
@@ -100,11 +95,6 @@ class Audio:
             pygame.mixer.stop()
 
     # -- playing -----------------------------------------------------------------------
-
-    def preload(self, names: tuple[str, ...] = SOUND_NAMES) -> None:
-        """Load sounds ahead of time so the first play has no hitch."""
-        for name in names:
-            self._sound(name)
 
     def play(
         self, name: str, volume: float = 1.0, vary: bool = True
