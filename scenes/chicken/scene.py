@@ -196,6 +196,8 @@ class ChickenScene(Scene):
         if seat is None or not self.drivers.accepts(seat, event.device):
             return
         if not self.idle():
+            if event.intent == Intent.CONFIRM:
+                self.skip()  # an impatient player sees the outcome now; the next press acts
             return
         choices = CHOICES[self.state.phase]
         if event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):

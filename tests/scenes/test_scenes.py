@@ -303,3 +303,14 @@ def test_resuming_with_a_controller_that_is_gone_asks_for_a_device(app):
     run_until(app, scene.idle)
     press_key(app, K.K_SPACE)
     assert scene.match.actions == [chicken.GoForIt()]
+
+
+def test_confirm_during_your_own_animation_skips_it_without_acting(app):
+    seed = next(s for s in range(100) if _first_roll_decides(s))
+    scene = _game(app, _match(seed=seed))
+    press_key(app, K.K_SPACE)  # go for it: the roll animates, then the reroll choice
+    assert scene.state.current_seat() == 0 and not scene.idle()
+    actions = list(scene.match.actions)
+    press_key(app, K.K_SPACE)
+    assert scene.idle(), "the press finished the animation"
+    assert scene.match.actions == actions, "and did not also act"
