@@ -82,6 +82,14 @@ class Match:
             raise ValueError(f"{info.title} is coming soon")
         return info.new_game(len(self.seats), self.seed, self.options)
 
+    def history(self) -> list[Event]:
+        """Every event of the game so far, in order, rebuilt by replaying the actions."""
+        state = self._fresh()
+        events = list(getattr(state, "opening_events", []))
+        for action in self.actions:
+            events += state.apply(action)
+        return events
+
     def opening_events(self) -> list[Event]:
         return list(getattr(self._fresh(), "opening_events", []))
 

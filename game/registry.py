@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken
+from game import chicken, chicken_highlights
 from game.core import GameState
 
 
@@ -19,6 +19,7 @@ class GameInfo:
     max_players: int
     new_game: Callable[[int, int, dict[str, Any] | None], GameState] | None = None
     make_ai: Callable[[int, str, int], Any] | None = None  # (seat, level, seed) -> .decide(view)
+    highlights: Callable[[list, list[str]], list[str]] | None = None  # (events, names) -> lines
 
     @property
     def built(self) -> bool:
@@ -42,6 +43,7 @@ GAMES: dict[str, GameInfo] = {
             chicken.MAX_PLAYERS,
             chicken.new_game,
             _chicken_ai,
+            chicken_highlights.highlights,
         ),
         GameInfo("zombie", "Zombie Chickens", "Build by day, survive by night.", 1, 4),
         GameInfo("henhouse", "Henhouse Havoc", "Hidden-grid artillery with a black market.", 2, 4),

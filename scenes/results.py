@@ -10,6 +10,7 @@ from ecs import art
 from ecs.fonts import wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
+from game import registry
 from game.match import Match
 from scenes import ui
 from scenes.base import Scene
@@ -27,6 +28,9 @@ class ResultsScene(Scene):
             on_move=lambda: app.audio.play("click"),
         )
         self.time = 0.0
+        info = registry.info(match.game)
+        names = [seat.name for seat in match.seats]
+        self.highlights = info.highlights(match.history(), names) if info.highlights else []
 
     def _again(self) -> None:
         from scenes.menus import start_match
@@ -55,7 +59,7 @@ class ResultsScene(Scene):
         ui.dim(surface, 170)
         result = self.match.state.result()
         winner = result["winner"]
-        box = pygame.Rect(0, 0, 640, 600)
+        box = pygame.Rect(0, 0, 940, 600)
         box.center = (ui.W // 2, ui.H // 2 - 10)
         ui.panel(surface, box)
         if winner is not None:
@@ -69,30 +73,51 @@ class ResultsScene(Scene):
                 (box.centerx, box.y + 150),
                 PALETTE["text_accent"],
             )
+        left = pygame.Rect(box.x + 40, box.y + 185, box.width // 2 - 60, 240)
+        right = pygame.Rect(box.centerx + 20, box.y + 185, box.width // 2 - 60, 240)
+        self._draw_standings(surface, left, result)
+        self._draw_highlights(surface, right)
+        note = f"{result['turns']} turns"
+        if self.replay_path is not None:
+            note += f"   Replay: fowlplay --replay {self.replay_path}"
+        for row, line in enumerate(wrap(note, 18, box.width - 60)):
+            ui.text(surface, line, 18, (box.centerx, box.y + 436 + row * 20), PALETTE["text_muted"])
+        self.menu.draw(surface, box.centerx, box.bottom - 128, width=320)
+        ui.menu_hints(surface, self.app)
+
+    def _draw_standings(self, surface: pygame.Surface, area: pygame.Rect, result: dict) -> None:
         order = sorted(range(len(self.match.seats)), key=lambda s: -result["scores"][s])
-        rows = len(order)
-        row_h = min(32, 224 // rows)
+        row_h = min(32, area.height // len(order))
         for rank, seat in enumerate(order):
             spec = self.match.seats[seat]
-            y = box.y + 192 + rank * row_h
+            y = area.y + row_h // 2 + rank * row_h
             style = PLAYER_STYLES[spec.style]
             badge = art.shape_badge(style.shape, style.colour, row_h - 6)
-            surface.blit(badge, badge.get_rect(midleft=(box.x + 150, y)))
+            surface.blit(badge, badge.get_rect(midleft=(area.x, y)))
             ui.text(
-                surface, f"{rank + 1}. {spec.name}", 24, (box.x + 150 + row_h, y), anchor="midleft"
+                surface, f"{rank + 1}. {spec.name}", 24, (area.x + row_h + 4, y), anchor="midleft"
             )
             ui.text(
                 surface,
                 str(result["scores"][seat]),
                 26,
-                (box.right - 150, y),
+                (area.right, y),
                 PALETTE["text_accent"],
                 anchor="midright",
             )
-        note = f"{result['turns']} turns"
-        if self.replay_path is not None:
-            note += f"   Replay: fowlplay --replay {self.replay_path}"
-        for row, line in enumerate(wrap(note, 18, box.width - 40)):
-            ui.text(surface, line, 18, (box.centerx, box.y + 424 + row * 20), PALETTE["text_muted"])
-        self.menu.draw(surface, box.centerx, box.bottom - 128, width=320)
-        ui.menu_hints(surface, self.app)
+
+    def _draw_highlights(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        ui.text(
+            surface,
+            "Highlights",
+            26,
+            (area.x, area.y + 12),
+            PALETTE["text_accent"],
+            anchor="midleft",
+        )
+        y = area.y + 44
+        for line in self.highlights:
+            for part in wrap(line, 20, area.width):
+                ui.text(surface, part, 20, (area.x, y), anchor="midleft")
+                y += 24
+            y += 8
