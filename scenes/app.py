@@ -161,9 +161,9 @@ def run_windowed(args: argparse.Namespace) -> int:
     window = pygame.display.set_mode(SIZE, flags, vsync=vsync)
     pygame.display.set_caption("Fowl Play")
     app = App(window, RealClock())
-    from scenes.menus import first_scene
+    from scenes.menus import open_first_scene
 
-    app.replace(first_scene(app, args))
+    open_first_scene(app, args)
     tick = pygame.time.Clock()
     while app.running:
         app.frame()

@@ -19,8 +19,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", default="chicken", help="game id (chicken)")
     parser.add_argument(
         "--seats",
-        default="ai:hard,ai:normal",
-        help="comma-separated seats: ai:easy|ai:normal|ai:hard|human[:DEVICE]",
+        default=None,
+        help="comma-separated seats, ai:easy|ai:normal|ai:hard or (in a window) "
+        "human[:kb-left|kb-right|pad-N]; in a window this skips the menus",
     )
     parser.add_argument("--seed", type=int, default=None, help="random seed")
     parser.add_argument("--fps", type=float, default=60.0, help="simulated frame rate (headless)")

@@ -23,6 +23,7 @@ from game.match import Match
 from scenes.app import SIZE, App
 from scenes.seats import parse_seats
 
+DEFAULT_SEATS = "ai:hard,ai:normal"
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
 
 
@@ -45,9 +46,13 @@ def run_frames(app: App, done: Callable[[], bool], limit_seconds: float = MAX_SI
 def run_headless(args: argparse.Namespace) -> int:
     try:
         info = registry.info(args.game)
-        seats = parse_seats(args.seats)
+        seats = parse_seats(args.seats or DEFAULT_SEATS)
         if not info.built:
             raise ValueError(f"{info.title} is coming soon")
+        if any(not seat.is_ai for seat in seats):
+            raise ValueError(
+                "headless seats must be AI (ai:easy, ai:normal, ai:hard); humans play in a window"
+            )
         if not info.min_players <= len(seats) <= info.max_players:
             raise ValueError(f"{info.title} takes {info.min_players} to {info.max_players} seats")
     except (KeyError, ValueError) as exc:
@@ -75,7 +80,7 @@ def run_headless(args: argparse.Namespace) -> int:
             {
                 "game": info.id,
                 "seed": seed,
-                "seats": args.seats.split(","),
+                "seats": (args.seats or DEFAULT_SEATS).split(","),
                 "winner": result.get("winner"),
                 "scores": result.get("scores"),
                 "turns": result.get("turns"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 
 import pygame
 
@@ -16,19 +17,27 @@ from game.match import Match
 from scenes import ui
 from scenes.base import Scene
 from scenes.farmyard import Farmyard
+from scenes.seats import parse_seats
 
 
-def first_scene(app, args: argparse.Namespace) -> Scene:
-    """The title, or straight into a replay when ``--replay FILE`` is given."""
+def open_first_scene(app, args: argparse.Namespace) -> None:
+    """The title; or straight into a game (``--seats``) or a replay (``--replay``)."""
+    if getattr(args, "seats", None):
+        try:
+            info = registry.info(args.game)
+            seed = args.seed or random.randrange(1, 2**31)
+            start_match(app, Match(info.id, seed, parse_seats(args.seats)))
+            return
+        except (KeyError, ValueError) as exc:
+            app.toast(f"Cannot start that game: {exc.args[0]}")
     if args.replay:
         from pathlib import Path
 
-        from scenes.replay import replay_scene
+        from scenes.replay import open_replay
 
-        scene = replay_scene(app, Path(args.replay))
-        if scene is not None:
-            return scene
-    return TitleScene(app)
+        if open_replay(app, Path(args.replay)):
+            return
+    app.replace(TitleScene(app))
 
 
 def start_match(app, match: Match, **kwargs) -> None:

@@ -6,18 +6,17 @@ from pathlib import Path
 
 from game import saves
 from game.match import Match
-from scenes.base import Scene
 
 
-def replay_scene(app, path: Path) -> Scene | None:
-    """The scene replaying ``path``, or None (with a message) when the file is unusable."""
+def open_replay(app, path: Path) -> bool:
+    """Start replaying ``path``; False (with a message) when the file is unusable."""
     try:
         saved = saves.read(path)
     except saves.SaveError as exc:
         app.toast(str(exc))
-        return None
+        return False
     from scenes.menus import start_match
 
     fresh = Match(saved.game, saved.seed, list(saved.seats), dict(saved.options))
     start_match(app, fresh, replay=list(saved.actions))
-    return app.top
+    return True

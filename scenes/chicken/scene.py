@@ -171,7 +171,16 @@ class ChickenScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
 
+    def replay_ended(self) -> bool:
+        """A replayed save that stops before the game's end (an unfinished game)."""
+        return self.drivers.replay == [] and self.idle() and not self.state.is_over()
+
     def intent(self, event: IntentEvent) -> None:
+        if self.replay_ended() and event.intent in (Intent.CONFIRM, Intent.BACK):
+            from scenes.menus import TitleScene
+
+            self.app.replace(TitleScene(self.app))
+            return
         if event.intent == Intent.MENU:
             from scenes.pause import PauseScene
 
@@ -283,6 +292,11 @@ class ChickenScene(Scene):
         if self.show_odds:
             self._draw_odds(surface)
         self._draw_choices(surface)
+        if self.replay_ended():
+            box = pygame.Rect(0, 0, 520, 70)
+            box.center = (layout.TRAY_RECT.centerx, layout.BUTTONS_Y)
+            ui.panel(surface, box)
+            ui.text(surface, "End of the saved game", 30, box.center)
         self._draw_hints(surface)
         if self.speed > 1:
             ui.text(
@@ -442,7 +456,7 @@ class ChickenScene(Scene):
             return  # an overlay (pause, rules, results) shows its own hints
         seat = self.state.current_seat()
         device = self.drivers.device_of(seat) if seat is not None else None
-        hints = []
+        hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         if seat is not None and self.idle() and self.drivers.is_human(seat):
             first, second = CHOICES[self.state.phase]
             hints += [(Intent.CONFIRM, (first, second)[self.focus][1]), (Intent.BACK, second[1])]

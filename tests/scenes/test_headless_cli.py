@@ -85,3 +85,20 @@ def test_bad_arguments_get_a_clear_message():
     assert run.returncode == 2 and "unknown AI level" in run.stderr
     run = fowlplay("--headless", "--seats", "ai:hard")
     assert run.returncode == 2 and "2 to 8" in run.stderr
+    run = fowlplay("--headless", "--seats", "human,ai:hard")
+    assert run.returncode == 2 and "humans play in a window" in run.stderr
+
+
+def test_windowed_start_straight_into_a_game_and_into_a_replay(tmp_path):
+    # The windowed path, on SDL's dummy driver: --seats skips the menus, --replay plays back.
+    run = fowlplay("--seats", "ai:hard,ai:easy", "--seed", "3", "--max-frames", "240")
+    assert run.returncode == 0, run.stderr
+    from game import saves
+    from game.match import Match, SeatSpec
+
+    match = Match("chicken", 5, [SeatSpec("A", 0, "ai"), SeatSpec("B", 1, "ai")])
+    match.apply(match.state.legal_actions(match.state.current_seat())[0])
+    path = saves.write(tmp_path / "one.json", match)
+    run = fowlplay("--replay", str(path), "--max-frames", "240")
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stderr

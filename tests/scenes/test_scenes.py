@@ -183,9 +183,10 @@ def test_replay_plays_a_saved_game_back_to_the_same_end(app, tmp_path):
         seat = match.state.current_seat()
         match.apply(rng.choice(match.state.legal_actions(seat)))
     path = saves.write(tmp_path / "game.json", match)
-    from scenes.replay import replay_scene
+    from scenes.replay import open_replay
 
-    scene = replay_scene(app, path)
+    assert open_replay(app, path)
+    scene = app.top
     assert isinstance(scene, ChickenScene)
     assert not scene.drivers.is_human(0)
     run_until(app, lambda: isinstance(app.top, ResultsScene))
@@ -195,12 +196,12 @@ def test_replay_plays_a_saved_game_back_to_the_same_end(app, tmp_path):
 def test_replay_of_a_corrupt_file_says_why_and_falls_back_to_the_title(app, tmp_path):
     from argparse import Namespace
 
-    from scenes.menus import first_scene
+    from scenes.menus import open_first_scene
 
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "fowlplay-save", "version": 1, "game": "chicken"')
-    scene = first_scene(app, Namespace(replay=str(bad)))
-    assert isinstance(scene, TitleScene)
+    open_first_scene(app, Namespace(replay=str(bad)))
+    assert isinstance(app.top, TitleScene)
     assert any("damaged" in text for text, _ in app.toasts)
 
 
@@ -314,3 +315,46 @@ def test_confirm_during_your_own_animation_skips_it_without_acting(app):
     press_key(app, K.K_SPACE)
     assert scene.idle(), "the press finished the animation"
     assert scene.match.actions == actions, "and did not also act"
+
+
+def test_seats_on_the_command_line_skip_the_menus(app):
+    from argparse import Namespace
+
+    from scenes.menus import open_first_scene
+
+    args = Namespace(game="chicken", seats="human:kb-right,ai:hard,ai:easy", seed=4, replay=None)
+    open_first_scene(app, args)
+    scene = app.top
+    assert isinstance(scene, ChickenScene)
+    run_until(app, scene.idle)  # the scene is live: its world animates the opening
+    assert [(s.kind, s.level, s.device) for s in scene.match.seats] == [
+        ("human", "normal", "kb-right"),
+        ("ai", "hard", None),
+        ("ai", "easy", None),
+    ]
+    assert scene.match.seed == 4
+
+
+def test_bad_seats_on_the_command_line_say_why_and_show_the_title(app):
+    from argparse import Namespace
+
+    from scenes.menus import open_first_scene
+
+    open_first_scene(app, Namespace(game="chicken", seats="ai:hard", seed=None, replay=None))
+    assert isinstance(app.top, TitleScene)
+    assert any("2 to 8" in text for text, _ in app.toasts)
+
+
+def test_replay_of_an_unfinished_game_stops_at_its_end_and_back_leaves(app, tmp_path):
+    from scenes.replay import open_replay
+
+    match = _match(seed=9)
+    for _ in range(3):
+        match.apply(match.state.legal_actions(match.state.current_seat())[0])
+    assert not match.state.is_over()
+    assert open_replay(app, saves.write(tmp_path / "unfinished.json", match))
+    scene = app.top
+    run_until(app, scene.replay_ended)
+    assert scene.state.digest() == match.state.digest()
+    press_key(app, K.K_q)
+    assert isinstance(app.top, TitleScene)
