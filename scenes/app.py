@@ -133,9 +133,11 @@ class App:
                 start = index
         for scene in self.stack[start:]:
             scene.draw(self.surface, alpha)
-        if self.toasts:
-            from scenes import ui
+        from scenes import ui
 
+        if self.top is not None:
+            ui.hints(self.surface, self, self.top.hints(), self.top.hint_device())
+        if self.toasts:
             ui.draw_toasts(self.surface, [t[0] for t in self.toasts])
 
     def frame(self, should_stop: Callable[[], bool] = lambda: False) -> None:

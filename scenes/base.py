@@ -42,5 +42,16 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw the frame; ``alpha`` is the fraction of a step left in the loop."""
 
+    def hints(self) -> list:
+        """What the buttons do here: ``[(intent or tuple of intents, words), ...]``.
+
+        Only the top scene's hints are shown, so an overlay never sits on another's.
+        """
+        return []
+
+    def hint_device(self) -> str | None:
+        """Whose buttons to name (None: whoever pressed last)."""
+        return None
+
     def on_close(self) -> None:
         """The window is closing: keep whatever must not be lost."""

@@ -21,6 +21,9 @@ class DeviceLostScene(Scene):
         self.lost = device
         self.names = [match.seats[s].name for s, d in drivers.devices.items() if d == device]
 
+    def hints(self) -> list:
+        return [(Intent.CONFIRM, "Take the seat")]
+
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.CONFIRM:
             self.drivers.rebind(self.lost, event.device)

@@ -77,6 +77,9 @@ class TitleScene(Scene):
     def enter(self) -> None:
         self.build()
 
+    def hints(self) -> list:
+        return ui.menu_hints(back=None)
+
     def _resume(self) -> None:
         self.app.audio.play("select")
         start_match(self.app, self.resume)
@@ -112,7 +115,6 @@ class TitleScene(Scene):
             PALETTE["text_light"],
             shadow=True,
         )
-        ui.menu_hints(surface, self.app, back=None)
 
 
 class GameSelectScene(Scene):
@@ -122,6 +124,13 @@ class GameSelectScene(Scene):
         super().__init__(app)
         self.games = list(registry.GAMES.values())
         self.focus = 0
+
+    def hints(self) -> list:
+        return [
+            ((Intent.LEFT, Intent.RIGHT), "Choose"),
+            (Intent.CONFIRM, "Play"),
+            (Intent.BACK, "Back"),
+        ]
 
     def intent(self, event: IntentEvent) -> None:
         if event.intent in (Intent.LEFT, Intent.UP):
@@ -177,12 +186,3 @@ class GameSelectScene(Scene):
                     (rect.centerx, rect.bottom - 28),
                     PALETTE["text_accent"],
                 )
-        ui.hints(
-            surface,
-            self.app,
-            [
-                ((Intent.LEFT, Intent.RIGHT), "Choose"),
-                (Intent.CONFIRM, "Play"),
-                (Intent.BACK, "Back"),
-            ],
-        )

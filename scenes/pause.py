@@ -59,6 +59,9 @@ class PauseScene(Scene):
     def _quit(self) -> None:
         self.app.quit()
 
+    def hints(self) -> list:
+        return ui.menu_hints(back="Resume")
+
     def intent(self, event: IntentEvent) -> None:
         if event.intent in (Intent.BACK, Intent.MENU):
             self._resume()
@@ -69,4 +72,3 @@ class PauseScene(Scene):
         ui.dim(surface)
         ui.text(surface, "Paused", 60, (ui.W // 2, 130), PALETTE["text_light"], shadow=True)
         self.menu.draw(surface, ui.W // 2, 200, width=440)
-        ui.menu_hints(surface, self.app, back="Resume")

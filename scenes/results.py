@@ -46,6 +46,9 @@ class ResultsScene(Scene):
 
         self.app.replace(TitleScene(self.app))
 
+    def hints(self) -> list:
+        return ui.menu_hints(back="Menu")
+
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.BACK:
             self._menu()
@@ -83,7 +86,6 @@ class ResultsScene(Scene):
         for row, line in enumerate(wrap(note, 18, box.width - 60)):
             ui.text(surface, line, 18, (box.centerx, box.y + 436 + row * 20), PALETTE["text_muted"])
         self.menu.draw(surface, box.centerx, box.bottom - 128, width=320)
-        ui.menu_hints(surface, self.app)
 
     def _draw_standings(self, surface: pygame.Surface, area: pygame.Rect, result: dict) -> None:
         order = sorted(range(len(self.match.seats)), key=lambda s: -result["scores"][s])

@@ -35,6 +35,9 @@ class RulesScene(Scene):
     def max_top(self) -> int:
         return max(0, len(self.lines) - VISIBLE)
 
+    def hints(self) -> list:
+        return [((Intent.UP, Intent.DOWN), "Scroll"), (Intent.NEXT, "Page"), (Intent.BACK, "Close")]
+
     def intent(self, event: IntentEvent) -> None:
         if event.intent in (Intent.DOWN, Intent.RIGHT):
             self.top = min(self.max_top, self.top + 1)
@@ -67,8 +70,3 @@ class RulesScene(Scene):
                 (bar.x, knob_y, bar.width, knob_h),
                 border_radius=4,
             )
-        ui.hints(
-            surface,
-            self.app,
-            [((Intent.UP, Intent.DOWN), "Scroll"), (Intent.NEXT, "Page"), (Intent.BACK, "Close")],
-        )

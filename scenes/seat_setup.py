@@ -7,6 +7,7 @@ round) or an AI at easy, normal or hard, with its own colour and shape.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 
@@ -78,6 +79,17 @@ class SeatSetupScene(Scene):
         style = self._free_style(seat.style, step)
         self.seats[index] = SeatSpec(seat.name, style, seat.kind, seat.level, seat.device)
 
+    def _rename(self, index: int) -> None:
+        from scenes.name_entry import NameEntryScene
+
+        def done(name: str) -> None:
+            if any(s.name == name for i, s in enumerate(self.seats) if i != index):
+                self.app.toast(f"{name} is already playing")
+                return
+            self.seats[index] = replace(self.seats[index], name=name)
+
+        self.app.push(NameEntryScene(self.app, self.seats[index].name, done))
+
     def _add(self, seat: SeatSpec | None = None) -> None:
         if len(self.seats) >= self.info.max_players:
             self.app.toast(f"{self.info.title} takes at most {self.info.max_players} players")
@@ -107,6 +119,8 @@ class SeatSetupScene(Scene):
         elif seat_row and intent in (Intent.LEFT, Intent.RIGHT):
             self._cycle_kind(self.focus, 1 if intent == Intent.RIGHT else -1, device)
             self.app.audio.play("click")
+        elif seat_row and intent == Intent.INFO:
+            self._rename(self.focus)
         elif seat_row and intent in (Intent.NEXT, Intent.PREV):
             self._cycle_style(self.focus, 1 if intent == Intent.NEXT else -1)
             self.app.audio.play("click")
@@ -129,6 +143,17 @@ class SeatSetupScene(Scene):
                 self.app.pop()
         elif intent == Intent.MENU:
             self.app.pop()
+
+    def hints(self) -> list:
+        hints = [((Intent.UP, Intent.DOWN), "Move")]
+        if self.focus < len(self.seats):
+            return hints + [
+                ((Intent.LEFT, Intent.RIGHT), "Human or AI"),
+                ((Intent.PREV, Intent.NEXT), "Colour & shape"),
+                (Intent.INFO, "Rename"),
+                (Intent.BACK, "Remove"),
+            ]
+        return hints + [(Intent.CONFIRM, "Choose"), (Intent.BACK, "Back")]
 
     def _join(self, device: str) -> None:
         """A new device pressed confirm: it takes a seat of its own."""
@@ -198,13 +223,3 @@ class SeatSetupScene(Scene):
             focused = self.focus == len(self.seats) + offset
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
             ui.text(surface, label, 28, rect.center)
-        hints = [((Intent.UP, Intent.DOWN), "Move")]
-        if self.focus < len(self.seats):
-            hints += [
-                ((Intent.LEFT, Intent.RIGHT), "Human or AI"),
-                ((Intent.PREV, Intent.NEXT), "Colour & shape"),
-                (Intent.BACK, "Remove"),
-            ]
-        else:
-            hints += [(Intent.CONFIRM, "Choose"), (Intent.BACK, "Back")]
-        ui.hints(surface, self.app, hints)

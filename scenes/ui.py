@@ -88,10 +88,10 @@ def hints(surface: pygame.Surface, app, items: list, device: str | None = None) 
     hint_bar(surface, bar)
 
 
-def menu_hints(surface: pygame.Surface, app, back: str | None = "Back") -> None:
-    """The hint bar every menu shares (``back=None`` where back does nothing)."""
+def menu_hints(back: str | None = "Back") -> list:
+    """The hints every menu shares (``back=None`` where back does nothing)."""
     items = [((Intent.UP, Intent.DOWN), "Move"), (Intent.CONFIRM, "Choose")]
-    hints(surface, app, items + ([(Intent.BACK, back)] if back else []))
+    return items + ([(Intent.BACK, back)] if back else [])
 
 
 def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:

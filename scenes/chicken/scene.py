@@ -297,7 +297,6 @@ class ChickenScene(Scene):
             box.center = (layout.TRAY_RECT.centerx, layout.BUTTONS_Y)
             ui.panel(surface, box)
             ui.text(surface, "End of the saved game", 30, box.center)
-        self._draw_hints(surface)
         if self.speed > 1:
             ui.text(
                 surface,
@@ -451,11 +450,12 @@ class ChickenScene(Scene):
             self._odds_value = reroll_odds(self.state.view(self.state.seat))
         return self._odds_value
 
-    def _draw_hints(self, surface: pygame.Surface) -> None:
-        if self.app.top is not self:
-            return  # an overlay (pause, rules, results) shows its own hints
+    def hint_device(self) -> str | None:
         seat = self.state.current_seat()
-        device = self.drivers.device_of(seat) if seat is not None else None
+        return self.drivers.device_of(seat) if seat is not None else None
+
+    def hints(self) -> list:
+        seat = self.state.current_seat()
         hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         if seat is not None and self.idle() and self.drivers.is_human(seat):
             first, second = CHOICES[self.state.phase]
@@ -469,4 +469,4 @@ class ChickenScene(Scene):
             (Intent.INFO, "Rules"),
             (Intent.MENU, "Menu"),
         ]
-        ui.hints(surface, self.app, hints, device)
+        return hints

@@ -358,3 +358,42 @@ def test_replay_of_an_unfinished_game_stops_at_its_end_and_back_leaves(app, tmp_
     assert scene.state.digest() == match.state.digest()
     press_key(app, K.K_q)
     assert isinstance(app.top, TitleScene)
+
+
+def test_a_seat_is_renamed_with_the_letter_grid(app):
+    from game.registry import info
+    from scenes.name_entry import NameEntryScene
+
+    setup = SeatSetupScene(app, info("chicken"), "kb-left")
+    app.replace(setup)
+    press_key(app, K.K_e)  # rename seat 1
+    entry = app.top
+    assert isinstance(entry, NameEntryScene)
+    for _ in range(len("Player 1")):
+        press_key(app, K.K_q)  # back deletes a letter
+    press_key(app, K.K_s)  # down a row: K
+    press_key(app, K.K_SPACE)
+    press_key(app, K.K_w)  # up a row: A
+    press_key(app, K.K_SPACE)
+    press_key(app, K.K_SPACE)
+    press_key(app, K.K_c)  # next: done
+    assert app.top is setup
+    assert setup.seats[0].name == "Kaa"
+    assert setup.seats[0].device == "kb-left" and setup.seats[0].kind == "human"
+
+
+def test_an_empty_or_taken_name_is_refused(app):
+    from game.registry import info
+
+    setup = SeatSetupScene(app, info("chicken"), "kb-left")
+    app.replace(setup)
+    press_key(app, K.K_e)
+    for _ in range(len("Player 1")):
+        press_key(app, K.K_q)
+    press_key(app, K.K_c)
+    assert any("at least one letter" in text for text, _ in app.toasts)
+    entry = app.top
+    entry.name = setup.seats[1].name
+    press_key(app, K.K_c)
+    assert setup.seats[0].name == "Player 1"
+    assert any("already playing" in text for text, _ in app.toasts)
