@@ -118,13 +118,14 @@ class ChickenScene(Scene):
         return True
 
     def _save(self) -> None:
+        """Keep an unfinished game for Resume; a finished one moves to the replays, once."""
         if not self.autosave:
             return
-        if self.state.is_over():
+        if not self.state.is_over():
+            saves.write(saves.resume_path(self.match.game), self.match)
+        elif self.replay_path is None:
             saves.clear_resume(self.match.game)
             self.replay_path = saves.archive(self.match)
-        else:
-            saves.write(saves.resume_path(self.match.game), self.match)
 
     def update(self, dt: float) -> None:
         dt *= self.speed

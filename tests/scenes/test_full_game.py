@@ -114,6 +114,10 @@ def test_controller_game_against_ai(app):
     assert scene.match.seats[0].device == f"pad-{PAD}"
     _play_human_turns(app, scene, press)
     _check_finished(app, scene)
+    replays = list((saves.home() / "replays").glob("chicken-*.json"))
+    app.quit()  # closing the window after the game keeps that one file, and no resume
+    assert list((saves.home() / "replays").glob("chicken-*.json")) == replays
+    assert not saves.resume_path("chicken").exists()
 
 
 def test_other_device_cannot_act_for_a_bound_seat(app):
