@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -149,12 +150,12 @@ class App:
         self.frames += 1
 
 
-def run_windowed(args: argparse.Namespace) -> int:
+def open_window(fullscreen: bool) -> pygame.Surface:
     # Not pygame.init(): that would open the mixer too, before Audio can do it quietly.
     pygame.display.init()
     pygame.font.init()
     flags = pygame.SCALED | pygame.RESIZABLE
-    if args.fullscreen:
+    if fullscreen:
         flags |= pygame.FULLSCREEN
     if pygame.display.get_driver() in ("dummy", "offscreen"):
         flags, vsync = 0, 0  # no screen: nothing to scale or sync to
@@ -162,6 +163,19 @@ def run_windowed(args: argparse.Namespace) -> int:
         vsync = 1
     window = pygame.display.set_mode(SIZE, flags, vsync=vsync)
     pygame.display.set_caption("Fowl Play")
+    return window
+
+
+def run_windowed(args: argparse.Namespace) -> int:
+    try:
+        window = open_window(args.fullscreen)
+    except pygame.error as exc:
+        print(
+            f"fowlplay: cannot open a window ({exc}). Run it on a desktop session, "
+            "or play without a screen: fowlplay --headless --seats ai:hard,ai:normal",
+            file=sys.stderr,
+        )
+        return 1
     app = App(window, RealClock())
     from scenes.menus import open_first_scene
 

@@ -102,3 +102,18 @@ def test_windowed_start_straight_into_a_game_and_into_a_replay(tmp_path):
     run = fowlplay("--replay", str(path), "--max-frames", "240")
     assert run.returncode == 0, run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_no_screen_gives_a_message_not_a_traceback():
+    env = dict(os.environ, SDL_VIDEODRIVER="no-such-driver")
+    run = subprocess.run(
+        [sys.executable, "-m", "scenes.cli", "--max-frames", "5"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert run.returncode == 1
+    assert "cannot open a window" in run.stderr and "--headless" in run.stderr
+    assert "Traceback" not in run.stderr
