@@ -86,6 +86,7 @@ class ChickenScene(Scene):
         self._odds_value = None
         self.finished = False
         self.replay_path = None  # where a finished game is kept for --replay
+        self.save_failed = False
         self.static = self._compose_static()
 
     # -- flow -----------------------------------------------------------------------------
@@ -121,11 +122,18 @@ class ChickenScene(Scene):
         """Keep an unfinished game for Resume; a finished one moves to the replays, once."""
         if not self.autosave:
             return
-        if not self.state.is_over():
-            saves.write(saves.resume_path(self.match.game), self.match)
-        elif self.replay_path is None:
-            saves.clear_resume(self.match.game)
-            self.replay_path = saves.archive(self.match)
+        try:
+            if not self.state.is_over():
+                saves.write(saves.resume_path(self.match.game), self.match)
+            elif self.replay_path is None:
+                saves.clear_resume(self.match.game)
+                self.replay_path = saves.archive(self.match)
+        except OSError as exc:
+            if not self.save_failed:  # say it once; play goes on, and saving is retried
+                self.app.toast(f"Cannot save to {saves.home()}: {exc.strerror or exc}")
+            self.save_failed = True
+        else:
+            self.save_failed = False
 
     def update(self, dt: float) -> None:
         dt *= self.speed

@@ -397,3 +397,15 @@ def test_an_empty_or_taken_name_is_refused(app):
     press_key(app, K.K_c)
     assert setup.seats[0].name == "Player 1"
     assert any("already playing" in text for text, _ in app.toasts)
+
+
+def test_an_unwritable_save_folder_is_reported_once_and_play_goes_on(app, monkeypatch, tmp_path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the save folder should be")
+    monkeypatch.setenv("FOWLPLAY_HOME", str(blocker))
+    scene = _game(app)
+    for _ in range(2):
+        run_until(app, lambda: scene.idle() and scene.state.current_seat() == 0)
+        press_key(app, K.K_SPACE)
+    assert len(scene.match.actions) >= 2, "the game went on"
+    assert sum("Cannot save" in text for text, _ in app.toasts) == 1
