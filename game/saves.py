@@ -82,7 +82,10 @@ def load_resume(game: str) -> tuple[Match | None, str | None]:
     try:
         match = read(path)
     except SaveError as exc:
-        moved = set_aside(path)
+        try:
+            moved = set_aside(path)
+        except OSError as move_error:
+            return None, f"{exc}. It could not be moved aside ({move_error.strerror})."
         return None, f"{exc}. It was moved to {moved.name}."
     if match.state.is_over():
         path.unlink()

@@ -470,3 +470,19 @@ def test_archive_keeps_only_the_newest_finished_games():
         paths.append(path)
     kept = sorted(p.name for p in (save_files.home() / "replays").glob("*.json"))
     assert kept == sorted(p.name for p in paths[-3:])
+
+
+def test_a_bad_save_that_cannot_be_moved_is_still_reported(monkeypatch):
+    from game import saves as save_files
+
+    path = save_files.resume_path("chicken")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json")
+
+    def refuse(*_args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(save_files.os, "replace", refuse)
+    match, message = save_files.load_resume("chicken")
+    assert match is None
+    assert "damaged" in message and "could not be moved aside" in message
