@@ -1,0 +1,13 @@
+"""Scene tests are reproducible: the menus' fresh-game seeds come from a seeded random."""
+
+import random
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _seeded_new_games():
+    state = random.getstate()
+    random.seed(20261130)
+    yield
+    random.setstate(state)
