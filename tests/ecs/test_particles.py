@@ -12,14 +12,6 @@ from ecs.particles import ParticleProcessor, emit
 from ecs.world import SceneWorld
 
 
-@pytest.fixture
-def world():
-    pygame.init()
-    w = SceneWorld("test-particles")
-    yield w
-    w.delete()
-
-
 def snapshot(world):
     world.activate()
     return sorted(

@@ -8,17 +8,8 @@ from ecs.cache import rotation_cache, text_cache
 from ecs.components import Label, Layer, Position, Sprite, Transform, Visible
 from ecs.loop import STEP
 from ecs.render import RenderProcessor
-from ecs.world import SceneWorld
 
 RED, BLUE, GREEN, BLACK = (255, 0, 0), (0, 0, 255), (0, 255, 0), (0, 0, 0)
-
-
-@pytest.fixture
-def world():
-    pygame.init()
-    w = SceneWorld("test-render")
-    yield w
-    w.delete()
 
 
 @pytest.fixture

@@ -9,13 +9,6 @@ from ecs.tween import TweenProcessor, busy, cancel, finish_all, tween
 from ecs.world import SceneWorld
 
 
-@pytest.fixture
-def world():
-    w = SceneWorld("test-tween")
-    yield w
-    w.delete()
-
-
 def steps(world, seconds):
     for _ in range(round(seconds / STEP)):
         world.update(STEP)
