@@ -15,6 +15,7 @@ from ecs.audio import Audio
 from ecs.input import DeviceEvent, InputRouter, Intent, IntentEvent
 from ecs.loop import FixedStepLoop, RealClock, SimClock
 from game import saves
+from scenes import ui
 from scenes.base import Scene
 
 SIZE = (1280, 720)
@@ -134,8 +135,6 @@ class App:
                 start = index
         for scene in self.stack[start:]:
             scene.draw(self.surface, alpha)
-        from scenes import ui
-
         if self.top is not None:
             ui.hints(self.surface, self, self.top.hints(), self.top.hint_device())
         if self.toasts:

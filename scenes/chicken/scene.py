@@ -68,10 +68,8 @@ class ChickenScene(Scene):
         self.match = match
         self.autosave = autosave and replay is None
         self.on_events = on_events
-        self.world = SceneWorld(f"chicken-{id(self)}")
         self.rng = random.Random(f"cosmetic:{match.seed}")
-        styles = [seat.style for seat in match.seats]
-        self.table = Table(self.world, match.state.snapshot(), styles, self.rng)
+        self._build_table()
         self.drivers = SeatDrivers(match, replay)
         self.queue: deque[Event] = deque()
         if not match.actions:
@@ -235,18 +233,18 @@ class ChickenScene(Scene):
                 self.skip()
                 self.match.undo(seat)
                 self.drivers.forget()
-                self._rebuild_world()
+                self.world.delete()
+                self._build_table()
                 self._save()
                 self.app.toast("Undone: your turn again")
                 return
         self.app.toast("Nothing to undo: rolls and other players' moves are final")
 
-    def _rebuild_world(self) -> None:
-        self.world.delete()
+    def _build_table(self) -> None:
+        """A fresh world showing the rules state as it stands (at start, and after undo)."""
         self.world = SceneWorld(f"chicken-{id(self)}")
-        self.table = Table(
-            self.world, self.state.snapshot(), [s.style for s in self.match.seats], self.rng
-        )
+        styles = [seat.style for seat in self.match.seats]
+        self.table = Table(self.world, self.state.snapshot(), styles, self.rng)
 
     def enter(self) -> None:
         """A resumed game may name a controller that is not plugged in (any more)."""
