@@ -33,7 +33,10 @@ class Record:
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if cls.type:
-            Record._registry.setdefault(cls.family, {})[cls.type] = cls
+            known = Record._registry.setdefault(cls.family, {})
+            if cls.type in known and known[cls.type].__qualname__ != cls.__qualname__:
+                raise TypeError(f"{cls.family} type {cls.type!r} is already taken")
+            known[cls.type] = cls
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
@@ -85,6 +88,14 @@ class Action(Record):
 
 class Event(Record):
     family = "event"
+
+    def seen_by(self, seat: int | None) -> Event | None:
+        """What ``seat`` may learn from this event; ``None`` asks for the public form.
+
+        Events that carry a hidden fact (a drawn card, a unit's position) override this
+        to redact it for everyone but its owner, or return None when nothing shows.
+        """
+        return self
 
 
 def canonical_json(data: Any) -> str:
