@@ -1,0 +1,5 @@
+"""Zombie Chickens: build by Day, survive by Night (competitive, co-op and solo)."""
+
+from game.zombie.rules import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, MODES, ZombieState, new_game
+
+__all__ = ["GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "MODES", "ZombieState", "new_game"]
