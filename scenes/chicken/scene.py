@@ -2,28 +2,22 @@
 
 from __future__ import annotations
 
-import random
-from collections import deque
-from collections.abc import Callable
 from functools import cache
 
 import pygame
 
 from ecs import art
-from ecs.input import DeviceEvent, Intent, IntentEvent
+from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.world import SceneWorld
-from game import chicken, saves
+from game import chicken
 from game.chicken_odds import reroll_odds
-from game.core import Action, Event, IllegalAction
+from game.core import Action
 from game.match import Match
 from scenes import ui
-from scenes.base import Scene
 from scenes.chicken import layout
 from scenes.chicken.table import Table
-from scenes.seats import SeatDrivers
-
-TURBO = 4.0  # animation speed while fast-forward is on
+from scenes.match_scene import MatchScene
 
 CHOICES = {
     chicken.CHOOSE: ((chicken.GoForIt(), "Go for it!"), (chicken.ChickenOut(), "Chicken out")),
@@ -51,170 +45,38 @@ def _faded_fox() -> pygame.Surface:
 SAYS = {action.type: label.rstrip("!") + "!" for pair in CHOICES.values() for action, label in pair}
 
 
-class ChickenScene(Scene):
-    """Plays one match: applies actions from seats, animates the events they cause."""
+class ChickenScene(MatchScene):
+    """Chicken!'s table, scoreboard, odds panel and the two choices of each decision."""
 
-    def __init__(
-        self,
-        app,
-        match: Match,
-        *,
-        replay: list[Action] | None = None,
-        autosave: bool = True,
-        on_events: Callable[[list[Event]], None] | None = None,
-        turbo: bool = False,
-    ):
-        super().__init__(app)
-        self.match = match
-        self.autosave = autosave and replay is None
-        self.on_events = on_events
-        self.rng = random.Random(f"cosmetic:{match.seed}")
-        self._build_table()
-        self.drivers = SeatDrivers(match, replay)
-        self.queue: deque[Event] = deque()
-        if not match.actions:
-            self._emit(match.opening_events())
-        self.wait = 0.0
-        self.speed = TURBO if turbo else 1.0
+    rules_id = "chicken"
+
+    def __init__(self, app, match: Match, **kwargs):
         self.focus = 0
         self.show_odds = True
         self._odds_key: int | None = None
         self._board_key: tuple | None = None
         self._board: pygame.Surface | None = None
         self._odds_value = None
-        self.finished = False
-        self.replay_path = None  # where a finished game is kept for --replay
-        self.save_failed = False
+        super().__init__(app, match, **kwargs)
         self.static = self._compose_static()
 
-    # -- flow -----------------------------------------------------------------------------
+    def _build_table(self) -> None:
+        """A fresh world showing the rules state as it stands (at start, and after undo)."""
+        self.world = SceneWorld(f"chicken-{id(self)}")
+        styles = [seat.style for seat in self.match.seats]
+        self.table = Table(self.world, self.state.snapshot(), styles, self.rng)
 
-    @property
-    def state(self) -> chicken.ChickenState:
-        return self.match.state  # type: ignore[return-value]
-
-    def _emit(self, events: list[Event]) -> None:
-        self.queue.extend(events)
-        if self.on_events:
-            self.on_events(events)
-
-    def idle(self) -> bool:
-        """No animation left to play: the table shows the rules state."""
-        return not self.queue and self.wait <= 0 and self.table.settle_at is None
-
-    def perform(self, action: Action) -> bool:
-        """Apply an action for the seat to act; a refusal is shown and changes nothing."""
-        try:
-            events = self.match.apply(action)
-        except IllegalAction as exc:
-            self.app.toast(f"Not allowed: {exc.reason}")
-            return False
+    def announce(self, seat: int, action: Action) -> None:
         self.focus = 0
-        name = self.match.seats[self.match.movers[-1]].name
-        self.table.announce(f"{name}: {SAYS[action.type]}")
-        self._emit(events)
-        self._save()
-        return True
-
-    def _save(self) -> None:
-        """Keep an unfinished game for Resume; a finished one moves to the replays, once."""
-        if not self.autosave:
-            return
-        try:
-            if not self.state.is_over():
-                saves.write(saves.resume_path(self.match.game), self.match)
-            elif self.replay_path is None:
-                saves.clear_resume(self.match.game)
-                self.replay_path = saves.archive(self.match)
-        except OSError as exc:
-            if not self.save_failed:  # say it once; play goes on, and saving is retried
-                self.app.toast(f"Cannot save to {saves.home()}: {exc.strerror or exc}")
-            self.save_failed = True
-        else:
-            self.save_failed = False
-
-    def update(self, dt: float) -> None:
-        dt *= self.speed
-        self.world.update(dt)
-        cue = self.table.tick(dt)
-        if cue:
-            self.app.audio.play(cue)
-        if self.wait > 0:
-            self.wait -= dt
-            return
-        if self.queue:
-            self.wait = self.table.play(self.queue.popleft())
-            cue = self.table.tick(0.0)
-            if cue:
-                self.app.audio.play(cue)
-            return
-        if not self.idle():
-            return
-        if self.state.is_over():
-            self._finish()
-            return
-        seat = self.state.current_seat()
-        action = self.drivers.poll(seat, dt)
-        if action is not None:
-            self.perform(action)
-
-    def _finish(self) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        from scenes.results import ResultsScene
-
-        self.app.push(ResultsScene(self.app, self.match, self.replay_path))
-
-    def skip(self) -> None:
-        """Fast-forward: finish what is playing and everything queued."""
-        while self.queue or self.table.settle_at is not None:
-            self.table.finish()
-            if self.queue:
-                self.table.play(self.queue.popleft())
-                self.table.tick(0.0)
-        self.table.finish()
-        self.wait = 0.0
-
-    # -- input ------------------------------------------------------------------------------
-
-    def replay_ended(self) -> bool:
-        """A replayed save that stops before the game's end (an unfinished game)."""
-        return self.drivers.replay == [] and self.idle() and not self.state.is_over()
+        self.table.announce(f"{self.match.seats[seat].name}: {SAYS[action.type]}")
 
     def intent(self, event: IntentEvent) -> None:
-        if self.replay_ended() and event.intent in (Intent.CONFIRM, Intent.BACK):
-            from scenes.menus import TitleScene
-
-            self.app.replace(TitleScene(self.app))
-            return
-        if event.intent == Intent.MENU:
-            from scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
-            return
-        if event.intent == Intent.INFO:
-            from scenes.rules_overlay import RulesScene
-
-            self.app.push(RulesScene(self.app, "chicken"))
-            return
-        if event.intent == Intent.FAST:
-            self.skip()
-            self.speed = 1.0 if self.speed > 1 else TURBO
-            return
         if event.intent == Intent.NEXT:
             self.show_odds = not self.show_odds
             return
-        if event.intent == Intent.PREV:
-            self._undo(event.device)
-            return
-        seat = self.state.current_seat()
-        if seat is None or not self.drivers.accepts(seat, event.device):
-            return
-        if not self.idle():
-            if event.intent == Intent.CONFIRM:
-                self.skip()  # an impatient player sees the outcome now; the next press acts
-            return
+        super().intent(event)
+
+    def turn_input(self, seat: int, event: IntentEvent) -> None:
         choices = CHOICES[self.state.phase]
         if event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):
             self.focus = 1 - self.focus
@@ -225,48 +87,6 @@ class ChickenScene(Scene):
         elif event.intent == Intent.BACK:
             self.app.audio.play("select")
             self.perform(choices[1][0])
-
-    def _undo(self, device: str) -> None:
-        """Take back the last Count of the human on this device, if the rules allow it."""
-        for seat in self.drivers.human_seats(device):
-            if self.match.undoable(seat):
-                self.skip()
-                self.match.undo(seat)
-                self.drivers.forget()
-                self.world.delete()
-                self._build_table()
-                self._save()
-                self.app.toast("Undone: your turn again")
-                return
-        self.app.toast("Nothing to undo: rolls and other players' moves are final")
-
-    def _build_table(self) -> None:
-        """A fresh world showing the rules state as it stands (at start, and after undo)."""
-        self.world = SceneWorld(f"chicken-{id(self)}")
-        styles = [seat.style for seat in self.match.seats]
-        self.table = Table(self.world, self.state.snapshot(), styles, self.rng)
-
-    def enter(self) -> None:
-        """A resumed game may name a controller that is not plugged in (any more)."""
-        for device in dict.fromkeys(self.drivers.devices.values()):
-            if device and not self.app.router.is_connected(device):
-                self._lost(device)
-
-    def device(self, event: DeviceEvent) -> None:
-        if event.kind == "lost" and self.drivers.uses_device(event.device):
-            self._lost(event.device)
-
-    def _lost(self, device: str) -> None:
-        from scenes.device_lost import DeviceLostScene
-
-        self.app.push(DeviceLostScene(self.app, self.drivers, device, self.match))
-
-    def on_close(self) -> None:
-        self._save()
-
-    def leave(self) -> None:
-        self.drivers.close()
-        self.world.delete()
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -352,11 +172,6 @@ class ChickenScene(Scene):
             )
         surface.blit(self._board, layout.BOARD_RECT)
 
-    def _device_name(self, seat: int) -> str:
-        """Which device plays a human seat, so the couch knows whose turn it is to press."""
-        device = self.drivers.device_of(seat)
-        return self.app.router.label(device) if device else "Any device"
-
     def _paint_scoreboard(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         ui.text(surface, f"First to {chicken.WIN_SCORE}", 26, (board.centerx, board.y + 24))
         rows = len(self.match.seats)
@@ -372,7 +187,7 @@ class ChickenScene(Scene):
             surface.blit(badge, badge.get_rect(midleft=(row.x + 6, row.centery)))
             left = row.x + 48
             ui.text(surface, spec.name[:14], 21, (left, row.centery - 8), anchor="midleft")
-            who = f"AI {spec.level}" if spec.is_ai else self._device_name(seat)
+            who = f"AI {spec.level}" if spec.is_ai else self.device_name(seat)
             ui.text(
                 surface, who, 15, (left, row.centery + 12), PALETTE["text_muted"], anchor="midleft"
             )
@@ -457,19 +272,13 @@ class ChickenScene(Scene):
             self._odds_value = reroll_odds(self.state.view(self.state.seat))
         return self._odds_value
 
-    def hint_device(self) -> str | None:
-        seat = self.state.current_seat()
-        return self.drivers.device_of(seat) if seat is not None else None
-
     def hints(self) -> list:
         seat = self.state.current_seat()
         hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         if seat is not None and self.idle() and self.drivers.is_human(seat):
             first, second = CHOICES[self.state.phase]
             hints += [(Intent.CONFIRM, (first, second)[self.focus][1]), (Intent.BACK, second[1])]
-        undoer = self.match.movers[-1] if self.match.movers else None
-        if undoer is not None and self.drivers.is_human(undoer) and self.match.undoable(undoer):
-            hints.append((Intent.PREV, f"Undo ({self.match.seats[undoer].name})"))
+        hints += self.undo_hint()
         hints += [
             (Intent.FAST, "Fast"),
             (Intent.NEXT, "Odds"),

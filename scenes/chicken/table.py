@@ -420,6 +420,9 @@ class Table:
         self.world.tween(self.callout, "scale", 1.0, 0.25, ease="easeOutBack")
         self.world.tween(self.callout, "alpha", 0, 0.4, delay=1.3)
 
+    def busy(self) -> bool:
+        return self.settle_at is not None
+
     def calling_out(self) -> bool:
         return self.world_component(self.callout, Transform).alpha > 0
 

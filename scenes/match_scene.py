@@ -1,0 +1,248 @@
+"""What every game scene shares: seats, the animation queue, saving, undo and the overlays.
+
+A game scene subclasses :class:`MatchScene` and supplies a *table*: an object that
+turns one rules event into animation (``play(event) -> seconds to wait``), advances
+(``tick(dt) -> sound cue or None``), can jump to its end state (``finish()``) and
+says whether something is still moving (``busy()``). The scene then only has to draw
+and to turn a human's presses into actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+
+from ecs.input import DeviceEvent, Intent, IntentEvent
+from game import saves
+from game.core import Action, Event, IllegalAction
+from game.match import Match
+from scenes.base import Scene
+from scenes.seats import SeatDrivers
+
+TURBO = 4.0  # animation speed while fast-forward is on
+
+
+class MatchScene(Scene):
+    """Plays one match: applies actions from seats, animates the events they cause."""
+
+    rules_id = ""  # the rules overlay to open on Info
+
+    def __init__(
+        self,
+        app,
+        match: Match,
+        *,
+        replay: list[Action] | None = None,
+        autosave: bool = True,
+        on_events: Callable[[list[Event]], None] | None = None,
+        turbo: bool = False,
+    ):
+        super().__init__(app)
+        self.match = match
+        self.autosave = autosave and replay is None
+        self.on_events = on_events
+        self.rng = random.Random(f"cosmetic:{match.seed}")
+        self._build_table()
+        self.drivers = SeatDrivers(match, replay)
+        self.queue: deque[Event] = deque()
+        if not match.actions:
+            self._emit(match.opening_events())
+        self.wait = 0.0
+        self.speed = TURBO if turbo else 1.0
+        self.finished = False
+        self.replay_path = None  # where a finished game is kept for --replay
+        self.save_failed = False
+
+    # -- what a game scene supplies ---------------------------------------------------------
+
+    def _build_table(self) -> None:
+        """Create ``self.world`` and ``self.table`` showing the rules state as it stands."""
+        raise NotImplementedError
+
+    def announce(self, seat: int, action: Action) -> None:
+        """Say what a seat just did (the table shows it as a call-out)."""
+
+    def turn_input(self, seat: int, event: IntentEvent) -> None:
+        """A press by the human whose decision it is, while the table is idle."""
+
+    # -- flow -----------------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def _emit(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        if self.on_events:
+            self.on_events(events)
+
+    def idle(self) -> bool:
+        """No animation left to play: the table shows the rules state."""
+        return not self.queue and self.wait <= 0 and not self.table.busy()
+
+    def perform(self, action: Action) -> bool:
+        """Apply an action for the seat to act; a refusal is shown and changes nothing."""
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(f"Not allowed: {exc.reason}")
+            self.app.audio.play("back")
+            return False
+        self.announce(self.match.movers[-1], action)
+        self._emit(events)
+        self._save()
+        return True
+
+    def _save(self) -> None:
+        """Keep an unfinished game for Resume; a finished one moves to the replays, once."""
+        if not self.autosave:
+            return
+        try:
+            if not self.state.is_over():
+                saves.write(saves.resume_path(self.match.game), self.match)
+            elif self.replay_path is None:
+                saves.clear_resume(self.match.game)
+                self.replay_path = saves.archive(self.match)
+        except OSError as exc:
+            if not self.save_failed:  # say it once; play goes on, and saving is retried
+                self.app.toast(f"Cannot save to {saves.home()}: {exc.strerror or exc}")
+            self.save_failed = True
+        else:
+            self.save_failed = False
+
+    def _cue(self, cue: str | None) -> None:
+        if cue:
+            self.app.audio.play(cue)
+
+    def update(self, dt: float) -> None:
+        dt *= self.speed
+        self.world.update(dt)
+        self._cue(self.table.tick(dt))
+        if self.wait > 0:
+            self.wait -= dt
+            return
+        if self.queue:
+            self.wait = self.table.play(self.queue.popleft())
+            self._cue(self.table.tick(0.0))
+            return
+        if not self.idle():
+            return
+        if self.state.is_over():
+            self._finish()
+            return
+        seat = self.state.current_seat()
+        action = self.drivers.poll(seat, dt)
+        if action is not None:
+            self.perform(action)
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        from scenes.results import ResultsScene
+
+        self.app.push(ResultsScene(self.app, self.match, self.replay_path))
+
+    def skip(self) -> None:
+        """Fast-forward: finish what is playing and everything queued."""
+        while self.queue or self.table.busy():
+            self.table.finish()
+            if self.queue:
+                self.table.play(self.queue.popleft())
+                self.table.tick(0.0)
+        self.table.finish()
+        self.wait = 0.0
+
+    # -- input ------------------------------------------------------------------------------
+
+    def replay_ended(self) -> bool:
+        """A replayed save that stops before the game's end (an unfinished game)."""
+        return self.drivers.replay == [] and self.idle() and not self.state.is_over()
+
+    def intent(self, event: IntentEvent) -> None:
+        if self.replay_ended() and event.intent in (Intent.CONFIRM, Intent.BACK):
+            from scenes.menus import TitleScene
+
+            self.app.replace(TitleScene(self.app))
+            return
+        if event.intent == Intent.MENU:
+            from scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return
+        if event.intent == Intent.INFO:
+            from scenes.rules_overlay import RulesScene
+
+            self.app.push(RulesScene(self.app, self.rules_id))
+            return
+        if event.intent == Intent.FAST:
+            self.skip()
+            self.speed = 1.0 if self.speed > 1 else TURBO
+            return
+        if event.intent == Intent.PREV:
+            self._undo(event.device)
+            return
+        seat = self.state.current_seat()
+        if seat is None or not self.drivers.accepts(seat, event.device):
+            self.other_input(event)
+            return
+        if not self.idle():
+            if event.intent == Intent.CONFIRM:
+                self.skip()  # an impatient player sees the outcome now; the next press acts
+            return
+        self.turn_input(seat, event)
+
+    def other_input(self, event: IntentEvent) -> None:
+        """A press from a device that may not act now (a scene may use it to browse)."""
+
+    def _undo(self, device: str) -> None:
+        """Take back the last undoable actions of the human on this device."""
+        for seat in self.drivers.human_seats(device):
+            if self.match.undoable(seat):
+                self.skip()
+                self.match.undo(seat)
+                self.drivers.forget()
+                self.world.delete()
+                self._build_table()
+                self._save()
+                self.app.toast("Undone")
+                return
+        self.app.toast("Nothing to undo: draws, rolls and other players' moves are final")
+
+    def undo_hint(self) -> list:
+        undoer = self.match.movers[-1] if self.match.movers else None
+        if undoer is not None and self.drivers.is_human(undoer) and self.match.undoable(undoer):
+            return [(Intent.PREV, f"Undo ({self.match.seats[undoer].name})")]
+        return []
+
+    def enter(self) -> None:
+        """A resumed game may name a controller that is not plugged in (any more)."""
+        for device in dict.fromkeys(self.drivers.devices.values()):
+            if device and not self.app.router.is_connected(device):
+                self._lost(device)
+
+    def device(self, event: DeviceEvent) -> None:
+        if event.kind == "lost" and self.drivers.uses_device(event.device):
+            self._lost(event.device)
+
+    def _lost(self, device: str) -> None:
+        from scenes.device_lost import DeviceLostScene
+
+        self.app.push(DeviceLostScene(self.app, self.drivers, device, self.match))
+
+    def on_close(self) -> None:
+        self._save()
+
+    def leave(self) -> None:
+        self.drivers.close()
+        self.world.delete()
+
+    def hint_device(self) -> str | None:
+        seat = self.state.current_seat()
+        return self.drivers.device_of(seat) if seat is not None else None
+
+    def device_name(self, seat: int) -> str:
+        """Which device plays a human seat, so the couch knows whose turn it is to press."""
+        device = self.drivers.device_of(seat)
+        return self.app.router.label(device) if device else "Any device"
