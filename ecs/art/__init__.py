@@ -18,7 +18,10 @@ lives in small modules:
 - :mod:`~ecs.art.scenery`: the farmyard backdrop;
 - :mod:`~ecs.art.panels`: UI panels;
 - :mod:`~ecs.art.logo`: the title wordmark;
-- :mod:`~ecs.art.baking`: drawings saved to assets/art/ for a fast start-up.
+- :mod:`~ecs.art.baking`: drawings saved to assets/art/ for a fast start-up;
+- :mod:`~ecs.art.zombie_creatures`: Zombie Chickens' shambling zombie hen and trait icons;
+- :mod:`~ecs.art.zombie_cards`: Zombie Chickens' card icons, card faces and backs, hay wall;
+- :mod:`~ecs.art.night`: Zombie Chickens' farm backdrops, night events and fight effects.
 """
 
 from __future__ import annotations
@@ -29,14 +32,39 @@ from ecs.art.creatures import ICONS, chicken_token, icon
 from ecs.art.dice import DIE_MARKS, FACES, SHADOW_DEPTH_RATIO, die_face
 from ecs.art.effects import egg_crack_frames, fox_burst
 from ecs.art.logo import title_logo
+from ecs.art.night import (
+    EVENTS,
+    event_icon,
+    explosion_frames,
+    farm_backdrop,
+    flame_burst_frames,
+    muzzle_flash,
+    shield_bubble,
+)
 from ecs.art.panels import PANEL_SHADOW, panel
 from ecs.art.pen import OUTLINE, Point
 from ecs.art.scenery import background
 from ecs.art.shapes import shape_badge
 from ecs.art.track import TILE_KINDS, track_layout, track_tile, track_tile_size
+from ecs.art.zombie_cards import (
+    BACKS,
+    CARD_KINDS,
+    card_back,
+    card_icon,
+    day_card,
+    event_card,
+    hay_wall,
+    life_card,
+    zombie_card,
+)
+from ecs.art.zombie_creatures import TRAITS, trait_icon, zombie_frames
 
 __all__ = [
+    "BACKS",
     "BAKED",
+    "CARD_KINDS",
+    "EVENTS",
+    "TRAITS",
     "DIE_MARKS",
     "FACES",
     "ICONS",
@@ -48,20 +76,35 @@ __all__ = [
     "background",
     "baked",
     "baked_path",
+    "card_back",
+    "card_icon",
     "chicken_token",
     "coop",
     "coop_die_size",
     "coop_slots",
+    "day_card",
     "die_face",
     "egg_crack_frames",
+    "event_card",
+    "event_icon",
+    "explosion_frames",
+    "farm_backdrop",
+    "flame_burst_frames",
     "fox_burst",
+    "hay_wall",
     "icon",
+    "life_card",
+    "muzzle_flash",
     "panel",
     "shape_badge",
+    "shield_bubble",
     "title_logo",
     "track_layout",
     "track_tile",
     "track_tile_size",
+    "trait_icon",
+    "zombie_card",
+    "zombie_frames",
 ]
 
 # The drawings the title screen opens with, baked by tools/bake_art.py.

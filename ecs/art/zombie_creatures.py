@@ -60,7 +60,9 @@ def _outlined(size: int, draw: Callable[[_Pen], None], scale: float = 0.86) -> p
 def _rot(pts: Sequence[Point], deg: float, pivot: Point = (0.0, 0.0)) -> list[Point]:
     ca, sa = math.cos(math.radians(deg)), math.sin(math.radians(deg))
     px, py = pivot
-    return [(px + (x - px) * ca - (y - py) * sa, py + (x - px) * sa + (y - py) * ca) for x, y in pts]
+    return [
+        (px + (x - px) * ca - (y - py) * sa, py + (x - px) * sa + (y - py) * ca) for x, y in pts
+    ]
 
 
 def _flame_pts(cx: float, cy: float, w: float, h: float, lean: float = 0.0) -> list[Point]:
@@ -270,7 +272,7 @@ def _zombie_frames(traits: frozenset[str], size: int) -> tuple[pygame.Surface, .
         eye: list[Point] = []
         fig = _layer(
             (big, big),
-            lambda s, f=frame: eye.append(_draw_zombie(pen.on(s), traits, f, lw)),
+            lambda s, f=frame, eye=eye: eye.append(_draw_zombie(pen.on(s), traits, f, lw)),
             k * 0.08,
         )
         surf = _canvas(big, big)
@@ -344,8 +346,22 @@ def _trait_draw(trait: str, p: _Pen) -> None:
         p.poly(_rounded_rect_pts(-0.02, -0.5, 0.68, 1.1, 0.12), PALETTE["steel"])
         for rx, ry in ((-0.06, -0.58), (0.66, -0.58), (-0.06, 0.58), (0.66, 0.58)):
             p.circle(rx, ry, 0.06, PALETTE["steel_dark"])
-        p.poly(_round_corners([(-0.98, -0.14), (-0.5, -0.14), (-0.28, -0.22), (-0.28, 0.22),
-                               (-0.5, 0.14), (-0.98, 0.14)], 0.05), PALETTE["gold"], INK, lw)
+        p.poly(
+            _round_corners(
+                [
+                    (-0.98, -0.14),
+                    (-0.5, -0.14),
+                    (-0.28, -0.22),
+                    (-0.28, 0.22),
+                    (-0.5, 0.14),
+                    (-0.98, 0.14),
+                ],
+                0.05,
+            ),
+            PALETTE["gold"],
+            INK,
+            lw,
+        )
         for a in (-50, 0, 50):
             rx, ry = math.cos(math.radians(a)), math.sin(math.radians(a))
             p.line([(0.22 + rx * 0.2, ry * 0.2), (0.22 + rx * 0.42, ry * 0.42)], INK, lw)
@@ -398,6 +414,8 @@ def trait_icon(trait: str, size: int) -> pygame.Surface:
     dense = []
     for (x0, y0), (x1, y1) in zip(ghost, ghost[1:] + ghost[:1], strict=True):
         steps = max(1, int(math.hypot(x1 - x0, y1 - y0) * k / 2))
-        dense += [pen.p(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps)]
+        dense += [
+            pen.p(x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps) for i in range(steps)
+        ]
     _dashed(surf, dense, max(3, round(k * 0.12)), max(3, round(k * 0.1)), max(2, round(k * 0.07)))
     return _down(surf, int(size), int(size))
