@@ -5,8 +5,10 @@ every machine. Run from anywhere:
 
     python tools/gen_sounds.py [OUT_DIR]
 
-Every effect is under 0.7 s (so under 60 KB) except the win fanfare (under 2 s).
-Each effect gets a smooth envelope and is normalised below full scale, so nothing clips.
+Every effect in EFFECTS is under 0.7 s (so under 60 KB) except the win fanfare (under 2 s).
+The Zombie Chickens effects (ZOMBIE_EFFECTS, with their own seeds) are under 1.25 s
+(so under 110 KB). Each effect gets a smooth envelope and is normalised below full scale,
+so nothing clips.
 """
 
 from __future__ import annotations
@@ -329,6 +331,286 @@ EFFECTS: dict[str, Callable[[random.Random], Signal]] = {
 }
 
 
+# --- Zombie Chickens effects -------------------------------------------------------------
+# Kept in their own table (ZOMBIE_EFFECTS) with their own seeds, so adding them leaves the
+# effects above, and ecs.audio.SOUND_NAMES, exactly as they were.
+
+VOICE = ((1, 1.0), (2, 0.8), (3, 0.6), (4, 0.35), (5, 0.25), (6, 0.12))
+METAL = ((1, 1.0), (2.76, 0.6), (5.4, 0.35), (8.93, 0.2))
+
+
+def sweep_lowpass(sig: Sequence[float], cutoffs: Sequence[float]) -> Signal:
+    """A one-pole lowpass whose cutoff follows ``cutoffs`` (one per sample)."""
+    out, y = [], 0.0
+    for x, c in zip(sig, cutoffs, strict=False):
+        y += (1.0 - math.exp(-2 * math.pi * c / SR)) * (x - y)
+        out.append(y)
+    return out
+
+
+def _boom(seconds: float, f0: float, f1: float, tau: float, rng: random.Random) -> Signal:
+    """A thump that drops in pitch, with a lowpassed noise crack on top."""
+    n = n_of(seconds)
+    body = apply(osc(glide(f0, f1, n), ((1, 1.0), (2, 0.3))), env_perc(n, 0.002, tau))
+    crack = apply(lowpass(noise(n, rng), 1500), env_perc(n, 0.001, tau * 0.4))
+    return [b + 0.8 * c for b, c in zip(body, crack, strict=True)]
+
+
+def _clack(seconds: float, freq: float, tau: float, rng: random.Random) -> Signal:
+    """A short metal click: a noise tick and ringing inharmonic partials."""
+    n = n_of(seconds)
+    tick = apply(highpass(noise(n, rng), 2500), env_perc(n, 0.0004, 0.004))
+    ring = apply(osc([freq] * n, METAL), env_perc(n, 0.0005, tau))
+    return [t + 0.5 * r for t, r in zip(tick, ring, strict=True)]
+
+
+def make_card(rng: random.Random) -> Signal:
+    """A soft paper card sliding across felt, ending in a light flick."""
+    out = silence(0.2)
+    n = n_of(0.14)
+    slide = bandpass(noise(n, rng), 1500, 6000)
+    mix(out, apply(slide, env_adsr(n, 0.04, 0.04, 0.6, 0.05)), 0.0, 0.6)
+    n = n_of(0.04)
+    flick = apply(bandpass(noise(n, rng), 800, 4000), env_perc(n, 0.001, 0.008))
+    mix(out, flick, 0.12, 0.9)
+    return out
+
+
+def make_flip(rng: random.Random) -> Signal:
+    """A crisp card flip (two snaps) over a short, wavering spooky tone."""
+    out = silence(0.45)
+    for t, g in ((0.0, 0.7), (0.05, 1.0)):
+        n = n_of(0.035)
+        snap = apply(highpass(noise(n, rng), 1800), env_perc(n, 0.0008, 0.006))
+        mix(out, snap, t, g)
+    n = n_of(0.38)
+    spook = osc(glide(330, 294, n), ((1, 1.0), (2, 0.15)), vibrato=(6.5, 0.018))
+    spook2 = osc(glide(466, 415, n), ((1, 1.0),), vibrato=(5.5, 0.02))
+    tone = [a + 0.5 * b for a, b in zip(spook, spook2, strict=True)]
+    mix(out, apply(tone, env_adsr(n, 0.06, 0.1, 0.6, 0.18)), 0.05, 0.14)
+    return out
+
+
+def make_groan(rng: random.Random) -> Signal:
+    """A comic zombie-chicken 'bwaaawk': a slow, pitched-down cluck with a wobble."""
+    out = silence(0.7)
+    n = n_of(0.07)
+    bw = osc(glide(150, 230, n), VOICE)
+    mix(out, apply(lowpass(bw, 1800), env_adsr(n, 0.005, 0.02, 0.7, 0.02)), 0.0, 0.7)
+    n = n_of(0.62)
+    third = n // 4
+    freqs = glide(240, 270, third) + glide(270, 150, n - third)
+    body = osc(freqs, VOICE, vibrato=(7.0, 0.06))
+    rasp = bandpass(noise(n, rng), 300, 2500)
+    wobble = [0.75 + 0.25 * math.sin(2 * math.pi * 7.0 * i / SR) for i in range(n)]
+    sig = [(b * 0.8 + r * 0.35) * w for b, r, w in zip(body, rasp, wobble, strict=True)]
+    mix(out, apply(lowpass(sig, 2200), env_adsr(n, 0.02, 0.1, 0.75, 0.22)), 0.06, 0.9)
+    return out
+
+
+def make_shotgun(rng: random.Random) -> Signal:
+    """BOOM with a noise blast, then a quick pump: chk-chk."""
+    out = silence(0.62)
+    mix(out, _boom(0.35, 130, 45, 0.08, rng), 0.0, 1.0)
+    n = n_of(0.2)
+    blast = apply(bandpass(noise(n, rng), 400, 5000), env_perc(n, 0.001, 0.035))
+    mix(out, blast, 0.0, 0.9)
+    for t in (0.38, 0.5):
+        n = n_of(0.06)
+        chk = apply(bandpass(noise(n, rng), 1200, 6000), env_perc(n, 0.0006, 0.01))
+        mix(out, chk, t, 0.55)
+        mix(out, _clack(0.06, 1350, 0.012, rng), t + 0.004, 0.25)
+    return out
+
+
+def make_flame(rng: random.Random) -> Signal:
+    """A flamethrower whoosh: noise whose brightness and loudness swell, then fade."""
+    n = n_of(0.7)
+    swell = [math.sin(math.pi * min(1.0, i / n) ** 0.7) for i in range(n)]
+    cutoffs = [250 + 2600 * s * s for s in swell]
+    roar = sweep_lowpass(noise(n, rng), cutoffs)
+    roar = highpass(roar, 90)
+    flutter = [0.8 + 0.2 * math.sin(2 * math.pi * 17 * i / SR) for i in range(n)]
+    out = [r * s * f for r, s, f in zip(roar, swell, flutter, strict=True)]
+    for _ in range(9):
+        t = rng.uniform(0.12, 0.55)
+        m = n_of(0.012)
+        pop = apply(highpass(noise(m, rng), 2000), env_perc(m, 0.0005, 0.002))
+        mix(out, pop, t, 0.12)
+    return apply(out, env_adsr(n, 0.01, 0.0, 1.0, 0.1))
+
+
+def make_explode(rng: random.Random) -> Signal:
+    """A deep boom with a rolling rumble underneath."""
+    out = silence(0.9)
+    mix(out, _boom(0.6, 95, 30, 0.16, rng), 0.0, 1.0)
+    n = n_of(0.88)
+    rumble = lowpass(lowpass(noise(n, rng), 260), 260)
+    roll = [0.7 + 0.3 * math.sin(2 * math.pi * 9 * i / SR) for i in range(n)]
+    rumble = [r * o for r, o in zip(rumble, roll, strict=True)]
+    mix(out, apply(rumble, env_perc(n, 0.01, 0.22)), 0.0, 4.0)
+    m = n_of(0.25)
+    debris = apply(bandpass(noise(m, rng), 600, 3500), env_perc(m, 0.002, 0.05))
+    mix(out, debris, 0.01, 0.5)
+    return apply(out, env_adsr(len(out), 0.001, 0.0, 1.0, 0.12))
+
+
+def make_trap(rng: random.Random) -> Signal:
+    """A bear trap: a metal click, then the jaws slam shut with a ringing clack."""
+    out = silence(0.42)
+    mix(out, _clack(0.05, 2100, 0.01, rng), 0.0, 0.35)
+    mix(out, _clack(0.38, 820, 0.07, rng), 0.04, 1.0)
+    mix(out, _clack(0.2, 1130, 0.04, rng), 0.055, 0.5)
+    n = n_of(0.08)
+    thud = apply(osc(glide(180, 90, n)), env_perc(n, 0.001, 0.02))
+    mix(out, thud, 0.04, 0.5)
+    return out
+
+
+def make_hay(rng: random.Random) -> Signal:
+    """A soft bonk into a hay bale: a muffled thump and a scratchy rustle settling."""
+    out = silence(0.45)
+    n = n_of(0.2)
+    thump = apply(osc(glide(120, 60, n), ((1, 1.0), (2, 0.2))), env_perc(n, 0.003, 0.04))
+    mix(out, thump, 0.0, 1.0)
+    mix(out, apply(lowpass(noise(n, rng), 500), env_perc(n, 0.002, 0.03)), 0.0, 0.8)
+    n = n_of(0.4)
+    rustle = bandpass(noise(n, rng), 2500, 8000)
+    grains = []
+    level = 0.0
+    for _ in range(n):
+        if rng.random() < 0.004:
+            level = rng.uniform(0.4, 1.0)
+        level *= 0.9985
+        grains.append(level)
+    rustle = apply(rustle, [g * e for g, e in zip(grains, env_perc(n, 0.01, 0.12), strict=True)])
+    mix(out, rustle, 0.02, 1.1)
+    return out
+
+
+def make_scare(rng: random.Random) -> Signal:
+    """A silly 'BOO!' with a bony rattle, then a squawk that runs away."""
+    out = silence(0.75)
+    n = n_of(0.22)
+    boo = osc(glide(210, 150, n), ((1, 1.0), (2, 0.5), (3, 0.2)), vibrato=(9, 0.03))
+    boo = lowpass(boo, 700)
+    mix(out, apply(boo, env_adsr(n, 0.015, 0.04, 0.8, 0.08)), 0.0, 1.0)
+    for i in range(6):
+        mix(out, _clack(0.03, rng.uniform(600, 1100), 0.006, rng), 0.03 + 0.03 * i, 0.35)
+    n = n_of(0.34)
+    third = n // 3
+    freqs = glide(900, 1500, third) + glide(1500, 1000, n - third)
+    squawk = osc(freqs, VOICE[:4], vibrato=(28, 0.04))
+    squeal = bandpass(noise(n, rng), 1500, 5000)
+    squawk = [s + 0.2 * r for s, r in zip(squawk, squeal, strict=True)]
+    fade = [1.0 - 0.7 * i / n for i in range(n)]  # running away
+    squawk = apply(lowpass(squawk, 4500), env_adsr(n, 0.01, 0.04, 0.8, 0.1))
+    mix(out, apply(squawk, fade), 0.34, 0.45)
+    return out
+
+
+def make_shield(rng: random.Random) -> Signal:
+    """A shimmering force-field 'bwong': a bent, chorused tone with a sparkly tremolo."""
+    out = silence(0.62)
+    n = n_of(0.6)
+    rise = n // 6
+    freqs = glide(150, 300, rise) + [300.0] * (n - rise)
+    body = [0.0] * n
+    for detune, g in ((1.0, 1.0), (1.006, 0.7), (0.994, 0.7), (2.003, 0.35)):
+        sig = osc([f * detune for f in freqs], ((1, 1.0), (3, 0.15)))
+        body = [b + g * s for b, s in zip(body, sig, strict=True)]
+    mix(out, apply(body, env_adsr(n, 0.005, 0.15, 0.55, 0.3)), 0.0, 0.6)
+    shimmer = osc([1800.0] * n, BELL, vibrato=(6, 0.01))
+    trem = [0.5 + 0.5 * math.sin(2 * math.pi * 19 * i / SR) for i in range(n)]
+    sparkle = [t * e for t, e in zip(trem, env_adsr(n, 0.08, 0.1, 0.6, 0.3), strict=True)]
+    mix(out, apply(shimmer, sparkle), 0.03, 0.18)
+    return out
+
+
+def make_life(rng: random.Random) -> Signal:
+    """A sad two-note 'wah-wah', the second lower and wobbling."""
+    out = silence(0.62)
+    mix(out, _wah(midi(53), 0.22, rng, wobble=0.0), 0.0, 0.8)
+    mix(out, _wah(midi(49), 0.38, rng, wobble=1.0, to=midi(48.5)), 0.23, 0.85)
+    return out
+
+
+def make_dawn(rng: random.Random) -> Signal:
+    """A cartoon rooster crow ('cock-a-doodle-doo') over a bright rising chime."""
+    out = silence(1.2)
+    parts = ((0.0, 520, 640, 0.09), (0.12, 600, 700, 0.08), (0.23, 660, 780, 0.1))
+    for t, f0, f1, dur in parts:
+        n = n_of(dur)
+        sig = osc(glide(f0, f1, n), VOICE)
+        sig = [s + 0.2 * r for s, r in zip(sig, bandpass(noise(n, rng), 1200, 4000), strict=True)]
+        mix(out, apply(lowpass(sig, 3500), env_adsr(n, 0.006, 0.02, 0.7, dur * 0.4)), t, 0.6)
+    n = n_of(0.55)
+    q = n // 5
+    freqs = glide(700, 900, q) + [900.0] * (2 * q) + glide(900, 620, n - 3 * q)
+    doo = osc(freqs, VOICE, vibrato=(9, 0.025))
+    doo = [s + 0.2 * r for s, r in zip(doo, bandpass(noise(n, rng), 1200, 4000), strict=True)]
+    mix(out, apply(lowpass(doo, 3500), env_adsr(n, 0.015, 0.05, 0.8, 0.18)), 0.36, 0.65)
+    for i, m in enumerate((79, 84, 88, 91)):
+        mix(out, note(midi(m), 0.35, BELL, (0.002, 0.05, 0.35, 0.25)), 0.05 + 0.13 * i, 0.12)
+    return out
+
+
+def make_dusk(rng: random.Random) -> Signal:
+    """An owl's 'hoo... hoo-hoo' over a low, uneasy drone that swells in and fades."""
+    n = n_of(1.2)
+    drone = [0.0] * n
+    for f, g in ((55.0, 1.0), (82.4, 0.5), (77.8, 0.35), (110.3, 0.3)):
+        sig = osc([f] * n, ((1, 1.0), (2, 0.3), (3, 0.15)))
+        drone = [d + g * s for d, s in zip(drone, sig, strict=True)]
+    air = lowpass(lowpass(noise(n, rng), 400), 400)
+    drone = [d + 1.5 * a for d, a in zip(drone, air, strict=True)]
+    out = apply(drone, env_adsr(n, 0.3, 0.2, 0.8, 0.4))
+    out = [o * 0.25 for o in out]
+    for t, dur, f0, f1 in ((0.1, 0.26, 400, 360), (0.55, 0.12, 420, 400), (0.72, 0.34, 410, 350)):
+        m = n_of(dur)
+        hoo = osc(glide(f0, f1, m), ((1, 1.0), (2, 0.12)), vibrato=(5, 0.01))
+        hoo = [h + 0.05 * r for h, r in zip(hoo, lowpass(noise(m, rng), 1000), strict=True)]
+        mix(out, apply(hoo, env_adsr(m, 0.04, 0.05, 0.8, dur * 0.5)), t, 0.7)
+    return out
+
+
+def make_wolr(rng: random.Random) -> Signal:
+    """A falling bomb whistle, then a huge cartoon KA-BOOM that rumbles away."""
+    out = silence(1.2)
+    n = n_of(0.48)
+    whistle = osc(glide(2200, 500, n), ((1, 1.0), (2, 0.08)), vibrato=(7, 0.008))
+    mix(out, apply(whistle, env_adsr(n, 0.05, 0.0, 1.0, 0.02)), 0.0, 0.3)
+    mix(out, _boom(0.7, 80, 25, 0.22, rng), 0.48, 1.0)
+    n = n_of(0.7)
+    rumble = lowpass(lowpass(noise(n, rng), 220), 220)
+    roll = [0.65 + 0.35 * math.sin(2 * math.pi * 7 * i / SR) for i in range(n)]
+    rumble = apply([r * o for r, o in zip(rumble, roll, strict=True)], env_perc(n, 0.01, 0.25))
+    mix(out, rumble, 0.48, 4.0)
+    m = n_of(0.35)
+    blast = apply(bandpass(noise(m, rng), 300, 4500), env_perc(m, 0.002, 0.07))
+    mix(out, blast, 0.48, 0.8)
+    return apply(out, env_adsr(len(out), 0.001, 0.0, 1.0, 0.15))
+
+
+ZOMBIE_SEED = SEED + 1000
+ZOMBIE_EFFECTS: dict[str, Callable[[random.Random], Signal]] = {
+    "card": make_card,
+    "flip": make_flip,
+    "groan": make_groan,
+    "shotgun": make_shotgun,
+    "flame": make_flame,
+    "explode": make_explode,
+    "trap": make_trap,
+    "hay": make_hay,
+    "scare": make_scare,
+    "shield": make_shield,
+    "life": make_life,
+    "dawn": make_dawn,
+    "dusk": make_dusk,
+    "wolr": make_wolr,
+}
+
+
 # --- output -----------------------------------------------------------------------------
 
 
@@ -361,8 +643,10 @@ def write_wav(path: Path, samples: array.array) -> None:
 def generate(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for i, (name, make) in enumerate(EFFECTS.items()):
-        rng = random.Random(SEED + i)
+    jobs = [(SEED + i, name, make) for i, (name, make) in enumerate(EFFECTS.items())]
+    jobs += [(ZOMBIE_SEED + i, n, make) for i, (n, make) in enumerate(ZOMBIE_EFFECTS.items())]
+    for seed, name, make in jobs:
+        rng = random.Random(seed)
         path = out_dir / f"{name}.wav"
         write_wav(path, finish(make(rng)))
         written.append(path)
