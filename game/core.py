@@ -125,3 +125,13 @@ class GameState(Protocol):
     def snapshot(self) -> dict[str, Any]: ...
     def digest(self) -> str: ...
     def is_undo_barrier(self, action: Action) -> bool: ...
+
+
+@dataclasses.dataclass(frozen=True)
+class Summary:
+    """How a finished game reads on the results screen."""
+
+    headline: str | None  # None: "<winner> wins!"
+    standings: list[tuple[int, str]]  # (seat, what it scored), best first
+    # a title table, each line with whether it is the title reached
+    ladder: list[tuple[str, bool]] = dataclasses.field(default_factory=list)

@@ -6,8 +6,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken, chicken_highlights
-from game.core import GameState
+from game import chicken, chicken_highlights, zombie
+from game.core import GameState, Summary
+from game.zombie import highlights as zombie_highlights
+
+
+@dataclass(frozen=True)
+class GameOption:
+    """A choice made in seat setup and saved with the match's options."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]  # (value, words), the first is the default
+    shown: Callable[[dict[str, Any], int], bool] = lambda options, players: True
 
 
 @dataclass(frozen=True)
@@ -20,6 +31,11 @@ class GameInfo:
     new_game: Callable[[int, int, dict[str, Any] | None], GameState] | None = None
     make_ai: Callable[[int, str, int], Any] | None = None  # (seat, level, seed) -> .decide(view)
     highlights: Callable[[list, list[str]], list[str]] | None = None  # (events, names) -> lines
+    options: tuple[GameOption, ...] = ()
+    progress: Callable[[Any, list[str]], str] | None = None  # (state, names) -> where it stands
+    summary: Callable[[Any], Summary] | None = None  # (finished state) -> the results screen
+    # (players, chosen options) -> the options the rules get; raises ValueError if unplayable
+    settle: Callable[[int, dict[str, Any]], dict[str, Any]] = lambda players, options: options
 
     @property
     def built(self) -> bool:
@@ -30,6 +46,23 @@ def _chicken_ai(seat: int, level: str, seed: int) -> Any:
     from game.chicken_ai import ChickenAI  # its odds tables load only when an AI plays
 
     return ChickenAI(seat, level, seed)
+
+
+def _chicken_progress(state: Any, names: list[str]) -> str:
+    scores = state.result()["scores"]
+    return ", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
+
+
+def _chicken_summary(state: Any) -> Summary:
+    scores = state.result()["scores"]
+    order = sorted(range(len(scores)), key=lambda seat: -scores[seat])
+    return Summary(None, [(seat, str(scores[seat])) for seat in order])
+
+
+def _zombie_ai(seat: int, level: str, seed: int) -> Any:
+    from game.zombie.ai import ZombieAI
+
+    return ZombieAI(seat, level, seed)
 
 
 GAMES: dict[str, GameInfo] = {
@@ -44,8 +77,36 @@ GAMES: dict[str, GameInfo] = {
             chicken.new_game,
             _chicken_ai,
             chicken_highlights.highlights,
+            progress=_chicken_progress,
+            summary=_chicken_summary,
         ),
-        GameInfo("zombie", "Zombie Chickens", "Build by day, survive by night.", 1, 4),
+        GameInfo(
+            "zombie",
+            "Zombie Chickens",
+            "Build by day, survive by night: versus, co-op or solo.",
+            zombie.MIN_PLAYERS,
+            zombie.MAX_PLAYERS,
+            zombie.new_game,
+            _zombie_ai,
+            zombie_highlights.highlights,
+            (
+                GameOption(
+                    "mode",
+                    "Mode",
+                    (("competitive", "Versus"), ("coop", "Co-op")),
+                    lambda options, players: players > 1,
+                ),
+                GameOption(
+                    "open_hands",
+                    "Hands",
+                    ((False, "Hidden"), (True, "Shown to all")),
+                    lambda options, players: players > 1 and options.get("mode") == "coop",
+                ),
+            ),
+            progress=zombie.progress,
+            summary=zombie.summary,
+            settle=zombie.settle_options,
+        ),
         GameInfo("henhouse", "Henhouse Havoc", "Hidden-grid artillery with a black market.", 2, 4),
         GameInfo(
             "island", "War for Chicken Island", "Hex skirmish with machines and scrolls.", 2, 4

@@ -21,7 +21,7 @@ from game import registry
 from game.core import Event
 from game.match import Match
 from scenes.app import SIZE, App
-from scenes.seats import parse_seats
+from scenes.seats import options_from_args, parse_seats
 
 DEFAULT_SEATS = "ai:hard,ai:normal"
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
@@ -55,6 +55,7 @@ def run_headless(args: argparse.Namespace) -> int:
             )
         if not info.min_players <= len(seats) <= info.max_players:
             raise ValueError(f"{info.title} takes {info.min_players} to {info.max_players} seats")
+        options = info.settle(len(seats), options_from_args(args))
     except (KeyError, ValueError) as exc:
         print(f"fowlplay: {exc.args[0]}", file=sys.stderr)
         return 2
@@ -68,7 +69,7 @@ def run_headless(args: argparse.Namespace) -> int:
 
     from scenes.menus import start_match
 
-    match = Match(info.id, seed, seats)
+    match = Match(info.id, seed, seats, options)
     start_match(app, match, autosave=False, on_events=write_events, turbo=True)
     scene = app.top
     run_frames(app, lambda: scene.finished)
@@ -81,7 +82,9 @@ def run_headless(args: argparse.Namespace) -> int:
                 "game": info.id,
                 "seed": seed,
                 "seats": (args.seats or DEFAULT_SEATS).split(","),
+                "mode": result.get("mode"),
                 "winner": result.get("winner"),
+                "title": result.get("title"),
                 "scores": result.get("scores"),
                 "turns": result.get("turns"),
                 "actions": len(match.actions),

@@ -17,7 +17,7 @@ from game.match import Match
 from scenes import ui
 from scenes.base import Scene
 from scenes.farmyard import Farmyard
-from scenes.seats import parse_seats
+from scenes.seats import options_from_args, parse_seats
 
 
 def open_first_scene(app, args: argparse.Namespace) -> None:
@@ -26,7 +26,9 @@ def open_first_scene(app, args: argparse.Namespace) -> None:
         try:
             info = registry.info(args.game)
             seed = args.seed or random.randrange(1, 2**31)
-            start_match(app, Match(info.id, seed, parse_seats(args.seats)))
+            seats = parse_seats(args.seats)
+            options = info.settle(len(seats), options_from_args(args))
+            start_match(app, Match(info.id, seed, seats, options))
             return
         except (KeyError, ValueError) as exc:
             app.toast(f"Cannot start that game: {exc.args[0]}")
@@ -43,8 +45,9 @@ def open_first_scene(app, args: argparse.Namespace) -> None:
 def start_match(app, match: Match, **kwargs) -> None:
     """Open the scene that plays ``match`` (each game registers its scene here)."""
     from scenes.chicken.scene import ChickenScene
+    from scenes.zombie.scene import ZombieScene
 
-    scenes = {"chicken": ChickenScene}
+    scenes = {"chicken": ChickenScene, "zombie": ZombieScene}
     app.replace(scenes[match.game](app, match, **kwargs))
 
 
@@ -56,23 +59,31 @@ class TitleScene(Scene):
         self.build()
 
     def build(self) -> None:
-        resume, message = saves.load_resume("chicken")
-        if message:
-            self.app.toast(message)
-        self.resume = resume
+        self.resumes: list[Match] = []
         items = []
-        if resume is not None:
-            items.append(ui.Item("Resume Chicken!", self._resume, note=self._resume_note(resume)))
+        for info in registry.GAMES.values():
+            if not info.built:
+                continue
+            resume, message = saves.load_resume(info.id)
+            if message:
+                self.app.toast(message)
+            if resume is not None:
+                self.resumes.append(resume)
+                items.append(
+                    ui.Item(
+                        f"Resume {info.title}",
+                        lambda match=resume: self._resume(match),
+                        note=self._resume_note(info, resume),
+                    )
+                )
         items += [ui.Item("Play", self._play), ui.Item("Quit", self.app.quit)]
         self.menu = ui.Menu(items, on_move=lambda: self.app.audio.play("click"))
 
     @staticmethod
-    def _resume_note(match: Match) -> str:
-        names = ", ".join(
-            f"{s.name} {score}"
-            for s, score in zip(match.seats, match.state.result()["scores"], strict=True)
-        )
-        return f"Unfinished game: {names}"[:70]
+    def _resume_note(info: registry.GameInfo, match: Match) -> str:
+        names = [s.name for s in match.seats]
+        where = info.progress(match.state, names) if info.progress else ""
+        return f"Unfinished game: {where}"[:70]
 
     def enter(self) -> None:
         self.build()
@@ -80,9 +91,9 @@ class TitleScene(Scene):
     def hints(self) -> list:
         return ui.menu_hints(back=None)
 
-    def _resume(self) -> None:
+    def _resume(self, match: Match) -> None:
         self.app.audio.play("select")
-        start_match(self.app, self.resume)
+        start_match(self.app, match)
 
     def _play(self) -> None:
         self.app.audio.play("select")

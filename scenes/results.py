@@ -28,7 +28,7 @@ class ResultsScene(Scene):
             on_move=lambda: app.audio.play("click"),
         )
         self.time = 0.0
-        info = registry.info(match.game)
+        info = self.info = registry.info(match.game)
         names = [seat.name for seat in match.seats]
         self.highlights = info.highlights(match.history(), names) if info.highlights else []
 
@@ -61,24 +61,25 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         ui.dim(surface, 170)
         result = self.match.state.result()
-        winner = result["winner"]
+        summary = self.info.summary(self.match.state)
+        winner = result.get("winner")
         box = pygame.Rect(0, 0, 940, 600)
         box.center = (ui.W // 2, ui.H // 2 - 10)
         ui.panel(surface, box)
-        if winner is not None:
+        if summary.headline is None and winner is not None:
             spec = self.match.seats[winner]
             token = art.chicken_token(spec.style, 110)
             surface.blit(token, token.get_rect(center=(box.centerx, box.y + 80)))
-            ui.text(
-                surface,
-                f"{spec.name} wins!",
-                48,
-                (box.centerx, box.y + 150),
-                PALETTE["text_accent"],
-            )
+            headline = f"{spec.name} wins!"
+        else:
+            headline = summary.headline or "Game over"
+        ui.text(surface, headline, 48, (box.centerx, box.y + 150), PALETTE["text_accent"])
         left = pygame.Rect(box.x + 40, box.y + 185, box.width // 2 - 60, 240)
         right = pygame.Rect(box.centerx + 20, box.y + 185, box.width // 2 - 60, 240)
-        self._draw_standings(surface, left, result)
+        if summary.ladder:
+            self._draw_ladder(surface, left, summary.ladder)
+        else:
+            self._draw_standings(surface, left, summary.standings)
         self._draw_highlights(surface, right)
         note = f"{result['turns']} turns"
         if self.replay_path is not None:
@@ -87,10 +88,9 @@ class ResultsScene(Scene):
             ui.text(surface, line, 18, (box.centerx, box.y + 436 + row * 20), PALETTE["text_muted"])
         self.menu.draw(surface, box.centerx, box.bottom - 128, width=320)
 
-    def _draw_standings(self, surface: pygame.Surface, area: pygame.Rect, result: dict) -> None:
-        order = sorted(range(len(self.match.seats)), key=lambda s: -result["scores"][s])
-        row_h = min(32, area.height // len(order))
-        for rank, seat in enumerate(order):
+    def _draw_standings(self, surface: pygame.Surface, area: pygame.Rect, standings) -> None:
+        row_h = min(32, area.height // len(standings))
+        for rank, (seat, score) in enumerate(standings):
             spec = self.match.seats[seat]
             y = area.y + row_h // 2 + rank * row_h
             style = PLAYER_STYLES[spec.style]
@@ -99,14 +99,19 @@ class ResultsScene(Scene):
             ui.text(
                 surface, f"{rank + 1}. {spec.name}", 24, (area.x + row_h + 4, y), anchor="midleft"
             )
-            ui.text(
-                surface,
-                str(result["scores"][seat]),
-                26,
-                (area.right, y),
-                PALETTE["text_accent"],
-                anchor="midright",
-            )
+            ui.text(surface, score, 22, (area.right, y), PALETTE["text_accent"], anchor="midright")
+
+    def _draw_ladder(self, surface: pygame.Surface, area: pygame.Rect, ladder) -> None:
+        """The rules' title table, with the title this game reached picked out."""
+        row_h = min(36, area.height // len(ladder))
+        for index, (line, reached) in enumerate(ladder):
+            rect = pygame.Rect(area.x, area.y + index * row_h, area.width, row_h - 4)
+            if reached:
+                pygame.draw.rect(surface, PALETTE["focus"], rect, border_radius=8)
+                star = art.shape_badge("star", PALETTE["gold"], row_h - 10)
+                surface.blit(star, star.get_rect(midright=(rect.right - 4, rect.centery)))
+            colour = PALETTE["text"] if reached else PALETTE["text_muted"]
+            ui.text(surface, line, 17, (rect.x + 8, rect.centery), colour, anchor="midleft")
 
     def _draw_highlights(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         ui.text(

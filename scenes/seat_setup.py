@@ -31,6 +31,7 @@ class SeatSetupScene(Scene):
         self.seats.append(self._ai_seat(1, "normal"))
         while len(self.seats) < info.min_players:
             self.seats.append(self._ai_seat(len(self.seats), "normal"))
+        self.options: dict = {opt.key: opt.choices[0][0] for opt in info.options}
         self.focus = 0
 
     # -- seats ------------------------------------------------------------------------------
@@ -54,9 +55,24 @@ class SeatSetupScene(Scene):
         chosen = self._free_style() if style is None else style
         return SeatSpec(f"Player {number}", chosen, "human", "normal", device)
 
+    def shown_options(self) -> list:
+        """The game's options that apply to this many players (co-op has no solo)."""
+        return [o for o in self.info.options if o.shown(self.options, len(self.seats))]
+
     @property
     def rows(self) -> int:
-        return len(self.seats) + 2  # seats, "add", "start"
+        return len(self.seats) + 2 + len(self.shown_options())  # seats, "add", options, "start"
+
+    def _option_at(self, row: int):
+        index = row - len(self.seats) - 1
+        shown = self.shown_options()
+        return shown[index] if 0 <= index < len(shown) else None
+
+    def _cycle_option(self, option, step: int) -> None:
+        values = [value for value, _ in option.choices]
+        current = values.index(self.options[option.key])
+        self.options[option.key] = values[(current + step) % len(values)]
+        self.focus = min(self.focus, self.rows - 1)
 
     def _bound_devices(self) -> set[str]:
         return {s.device for s in self.seats if not s.is_ai and s.device}
@@ -102,7 +118,12 @@ class SeatSetupScene(Scene):
         from scenes.menus import start_match
 
         self.app.audio.play("select")
-        match = Match(self.info.id, random.randrange(1, 2**31), list(self.seats))
+        try:
+            options = self.info.settle(len(self.seats), dict(self.options))
+        except ValueError as exc:
+            self.app.toast(f"Cannot start: {exc.args[0]}")
+            return
+        match = Match(self.info.id, random.randrange(1, 2**31), list(self.seats), options)
         start_match(self.app, match)
 
     # -- input ------------------------------------------------------------------------------
@@ -113,6 +134,11 @@ class SeatSetupScene(Scene):
             self._join(device)
             return
         seat_row = self.focus < len(self.seats)
+        option = self._option_at(self.focus)
+        if option is not None and intent in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
+            self._cycle_option(option, -1 if intent == Intent.LEFT else 1)
+            self.app.audio.play("click")
+            return
         if intent in (Intent.UP, Intent.DOWN):
             self.focus = (self.focus + (1 if intent == Intent.DOWN else -1)) % self.rows
             self.app.audio.play("click")
@@ -129,7 +155,7 @@ class SeatSetupScene(Scene):
                 self._cycle_kind(self.focus, 1, device)
             elif self.focus == len(self.seats):
                 self._add()
-            else:
+            elif self.focus == self.rows - 1:
                 self._start()
         elif intent == Intent.BACK:
             if seat_row and len(self.seats) > self.info.min_players:
@@ -153,6 +179,8 @@ class SeatSetupScene(Scene):
                 (Intent.INFO, "Rename"),
                 (Intent.BACK, "Remove"),
             ]
+        if self._option_at(self.focus) is not None:
+            return hints + [((Intent.LEFT, Intent.RIGHT), "Change"), (Intent.BACK, "Back")]
         return hints + [(Intent.CONFIRM, "Choose"), (Intent.BACK, "Back")]
 
     def _join(self, device: str) -> None:
@@ -217,9 +245,24 @@ class SeatSetupScene(Scene):
             arrows = "<  " + who + "  >" if focused else who
             ui.text(surface, arrows, 24, (rect.right - 20, rect.centery), anchor="midright")
         y = top + len(self.seats) * row_h + 8
-        for offset, label in enumerate(("+ Add AI player", "Start!")):
-            rect = pygame.Rect(0, 0, 360, 50)
-            rect.midtop = (ui.W // 2, y + offset * 58)
+        labels = ["+ Add AI player"]
+        for option in self.shown_options():
+            words = dict(option.choices)[self.options[option.key]]
+            labels.append(f"{option.label}: {words}")
+        labels.append(self._start_label())
+        for offset, label in enumerate(labels):
+            rect = pygame.Rect(0, 0, 360 if offset == 0 or offset == len(labels) - 1 else 480, 46)
+            rect.midtop = (ui.W // 2, y + offset * 54)
             focused = self.focus == len(self.seats) + offset
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
-            ui.text(surface, label, 28, rect.center)
+            is_option = 0 < offset < len(labels) - 1
+            shown = f"<  {label}  >" if focused and is_option else label
+            ui.text(surface, shown, 26, rect.center)
+
+    def _start_label(self) -> str:
+        """Say which way the game will be played (one Zombie Chickens player plays solo)."""
+        try:
+            mode = self.info.settle(len(self.seats), dict(self.options)).get("mode")
+        except ValueError:
+            mode = None
+        return "Start solo!" if mode == "solo" else "Start!"

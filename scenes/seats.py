@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
+from typing import Any
 
 from game import registry
 from game.core import Action
@@ -46,6 +47,17 @@ def parse_seats(spec: str) -> list[SeatSpec]:
         else:
             raise ValueError(f"seat {part!r} must be ai:LEVEL or human[:DEVICE]")
     return seats
+
+
+def options_from_args(args: Any) -> dict[str, Any]:
+    """``--mode M`` and ``--options a,b`` as a game's options (each named flag is on)."""
+    options: dict[str, Any] = {}
+    if getattr(args, "mode", None):
+        options["mode"] = args.mode
+    for flag in (getattr(args, "options", None) or "").split(","):
+        if flag.strip():
+            options[flag.strip()] = True
+    return options
 
 
 class SeatDrivers:

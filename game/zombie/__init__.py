@@ -1,5 +1,25 @@
 """Zombie Chickens: build by Day, survive by Night (competitive, co-op and solo)."""
 
-from game.zombie.rules import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, MODES, ZombieState, new_game
+from game.zombie.rules import (
+    GAME_ID,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MODES,
+    ZombieState,
+    new_game,
+    progress,
+    settle_options,
+    summary,
+)
 
-__all__ = ["GAME_ID", "MAX_PLAYERS", "MIN_PLAYERS", "MODES", "ZombieState", "new_game"]
+__all__ = [
+    "GAME_ID",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "MODES",
+    "ZombieState",
+    "new_game",
+    "progress",
+    "settle_options",
+    "summary",
+]

@@ -254,7 +254,7 @@ class PlayerOut(Event):
     type: ClassVar[str] = "zc_out"
     seat: int
     night: int
-    discarded: int  # unflipped Night cards thrown away
+    discarded: tuple[int, ...]  # unflipped Night cards, thrown face up on the discard pile
 
 
 @dataclass(frozen=True)
@@ -278,7 +278,7 @@ class ScrapAsked(Event):
 class NightOver(Event):
     type: ClassVar[str] = "zc_night_over"
     night: int
-    discarded: int  # cards Silent Night threw away
+    discarded: tuple[int, ...]  # cards Silent Night threw face up on the discard pile
 
 
 @dataclass(frozen=True)

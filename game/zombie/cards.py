@@ -128,3 +128,17 @@ def title(mode: str, players: int, died_on: int | None) -> str | None:
         if died_on <= last + offset:
             return name
     return table["titles"][-1][1]
+
+
+def title_ladder(mode: str, players: int, reached: str | None) -> list[tuple[str, bool]]:
+    """The rules' title table as lines, each with whether it is the title ``reached``."""
+    table = rules_data()[mode]
+    offset = 0 if mode == "solo" else coop_nights(players)[0]
+    end = table["titles"][-1][0] + offset
+    lines = []
+    for i, (last, name) in enumerate(table["titles"]):
+        night = last + offset
+        when = f"Died during (or before) Night {night}" if i == 0 else f"Died during Night {night}"
+        lines.append((f"{when}: {name}", name == reached))
+    lines.append((f"Survived Night {end}: {table['survived']}", table["survived"] == reached))
+    return lines

@@ -11,7 +11,7 @@ import random
 from itertools import combinations
 from typing import Any, ClassVar
 
-from game.core import Action, Event, IllegalAction, digest, sorted_unique
+from game.core import Action, Event, IllegalAction, Summary, digest, sorted_unique
 from game.zombie import cards as C
 from game.zombie.actions import (
     HIDDEN,
@@ -71,6 +71,30 @@ def mode_for(players: int, options: dict[str, Any]) -> str:
     return mode
 
 
+def settle_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
+    """Seat setup's choices as the rules take them: one player always plays solo."""
+    settled = {k: v for k, v in options.items() if k in ("mode", "open_hands")}
+    if players == 1:
+        settled["mode"] = "solo"
+    settled.setdefault("mode", "competitive")
+    if settled["mode"] != "coop":
+        settled.pop("open_hands", None)
+    mode_for(players, settled)
+    return settled
+
+
+def progress(state: ZombieState, names: list[str]) -> str:
+    """Where an unfinished game stands, for the Resume line."""
+    when = f"Night {state.night}" if state.phase == NIGHT else f"Day before Night {state.night}"
+    if state.shared:
+        lives = len(state.lives[0])
+        return f"{state.mode.capitalize()}, {when}, {lives} lives left"
+    alive = ", ".join(
+        f"{name} {len(state.lives[s])} lives" for s, name in enumerate(names) if state.alive[s]
+    )
+    return f"{when}: {alive}"
+
+
 class ZombieState:
     """One game of Zombie Chickens; randomness comes only from its own seeded RNG."""
 
@@ -120,6 +144,7 @@ class ZombieState:
         self.night = self.start_night
         self.round = 0
         self.queue: list[tuple[int, str]] = []  # Day turns still to come
+        self.turns = 0  # Day turns played
         self.seat = 0
         self.half = ""
         self.placed = 0
@@ -260,6 +285,7 @@ class ZombieState:
             "title": self.title,
             "night": self.night,
             "reason": self.reason,
+            "turns": self.turns,
             "lives": [len(x) for x in self.lives],
             "farm_cards": [sum(len(s) for s in f) for f in self.farms],
         }
@@ -276,6 +302,7 @@ class ZombieState:
             "day": self.day,
             "night": self.night,
             "round": self.round,
+            "turns": self.turns,
             "start_night": self.start_night,
             "end_night": self.end_night,
             "placed": self.placed,
@@ -472,6 +499,7 @@ class ZombieState:
             self._start_night(events)
             return
         self.seat, self.half = self.queue.pop(0)
+        self.turns += 1
         self.step, self.placed, self.offered = DISCARD, 0, set()
         events.append(TurnStarted(self.seat, self.half))
 
@@ -602,7 +630,7 @@ class ZombieState:
             if waiting:
                 self.seat, self.step = waiting[0], FLIP
                 return
-        self._end_night(0, events)
+        self._end_night((), events)
 
     def _advance(self, events: list[Event]) -> None:
         """After a Night card is dealt with: the next flip, the next round, or dawn."""
@@ -714,7 +742,7 @@ class ZombieState:
             self.died_in[seat] = (self.night, self.round)
             thrown, self.piles[seat] = self.piles[seat], []
             self.night_discard += thrown
-            events.append(PlayerOut(seat, self.night, len(thrown)))
+            events.append(PlayerOut(seat, self.night, tuple(thrown)))
         self._advance(events)
 
     def _do_scrap(self, seat: int, action: Scrap, events: list[Event]) -> None:
@@ -770,9 +798,9 @@ class ZombieState:
         self.night_discard += thrown
         self.piles = [[] for _ in self.piles]
         if self.shared or not self._round_over(events):
-            self._end_night(len(thrown), events)
+            self._end_night(tuple(thrown), events)
 
-    def _end_night(self, thrown: int, events: list[Event]) -> None:
+    def _end_night(self, thrown: tuple[int, ...], events: list[Event]) -> None:
         events.append(NightOver(self.night, thrown))
         if self.end_night is not None and self.night >= self.end_night:
             title = C.title(self.mode, self.players, None)
@@ -834,6 +862,28 @@ _APPLY = {
     Endure: ZombieState._do_endure,
     Scrap: ZombieState._do_scrap,
 }
+
+
+def summary(state: ZombieState) -> Summary:
+    """The results screen: standings, or the group's title beside the rules' table."""
+    result = state.result()
+    if state.mode == "competitive":
+        order = sorted(
+            range(state.players),
+            key=lambda s: (-state.alive[s], -result["lives"][s], -result["farm_cards"][s]),
+        )
+        rows = [(s, _standing(state, result, s)) for s in order]
+        headline = None if result["winner"] is not None else "The zombies win!"
+        return Summary(headline, rows)
+    rows = [(s, f"{len(state.hands[s])} cards in hand") for s in range(state.players)]
+    ladder = C.title_ladder(state.mode, state.players, result["title"])
+    return Summary(f"{result['title']}!", rows, ladder)
+
+
+def _standing(state: ZombieState, result: dict[str, Any], seat: int) -> str:
+    if state.alive[seat]:
+        return f"{result['lives'][seat]} lives"
+    return f"out, {result['farm_cards'][seat]} Farm cards"
 
 
 def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> ZombieState:

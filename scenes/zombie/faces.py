@@ -1,0 +1,53 @@
+"""Card pictures by card id: the rules' names and lines on the art's card faces."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from ecs import art
+from game.zombie import cards as C
+
+DAY_DECK, NIGHT_DECK = "day", "night"
+
+
+def day_face(card: int, width: int) -> pygame.Surface:
+    kind = C.DAY[card]
+    return art.day_card(kind, C.DAY_NAMES[kind], C.DAY_LINES[kind], width)
+
+
+def night_face(card: int, width: int) -> pygame.Surface:
+    night = C.NIGHT[card]
+    if night.is_event:
+        return art.event_card(night.key, night.name, night.event["line"], width)
+    return art.zombie_card(night.name, night.traits, width)
+
+
+def back(deck: str, width: int) -> pygame.Surface:
+    return art.card_back(deck, width)
+
+
+@cache
+def zombie_walk(traits: tuple[str, ...], size: int) -> tuple[pygame.Surface, ...]:
+    """The shamble, facing left: zombies come from the right, towards the Farm."""
+    return tuple(pygame.transform.flip(f, True, False) for f in art.zombie_frames(traits, size))
+
+
+def describe_stack(stack: list[int]) -> str:
+    """A stack in words, as players name it: "Hay Wall", "Shotgun + 2 Ammo"."""
+    kinds = [C.DAY[c] for c in stack]
+    works = C.working_as(kinds)
+    if works == "hay":
+        return "Hay Wall"
+    if kinds[0] in ("hay",):
+        return f"{len(kinds)} Hay Bale{'s' if len(kinds) > 1 else ''} (wall needs {C.HAY_WALL})"
+    weapon = next((k for k in kinds if k in ("shotgun", "flamethrower")), None)
+    loads = [k for k in kinds if k in ("ammo", "fuel")]
+    if weapon and loads:
+        return f"{C.DAY_NAMES[weapon]} + {len(loads)} {C.DAY_NAMES[loads[0]]}"
+    if weapon:
+        return f"{C.DAY_NAMES[weapon]} (empty)"
+    if loads:
+        return f"{len(loads)} {C.DAY_NAMES[loads[0]]} (no weapon)"
+    return C.DAY_NAMES[kinds[0]]

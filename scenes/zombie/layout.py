@@ -1,0 +1,78 @@
+"""Where everything sits on the Zombie Chickens table (1280 x 720).
+
+Left: the decks, the face-up pair and the discard piles. Centre: the Farm in focus,
+the stage where zombies arrive, the choices and the hand. Right: the players (lives,
+hands, Night piles and a glance at every Farm) and the card being resolved.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+W, H = 1280, 720
+
+SUPPLY = pygame.Rect(10, 64, 186, 596)
+CENTRE = pygame.Rect(206, 64, 818, 596)
+SIDE = pygame.Rect(1034, 64, 236, 596)
+
+SMALL = 68  # supply card width
+FARM_CARD = 80
+HAND_CARD = 96
+BIG_CARD = 150
+FAN = 26  # how far each card of a stack shows below the one above
+
+
+def card_height(width: int) -> int:
+    return round(width * 1.4)
+
+
+def _supply_slot(col: int, row: int) -> tuple[int, int]:
+    """The centre of a supply slot: two columns, four rows (with labels beneath)."""
+    x = SUPPLY.x + 48 + col * 90
+    y = SUPPLY.y + 78 + row * 144
+    return x, y
+
+
+DAY_DECK = _supply_slot(0, 0)
+DAY_DISCARD = _supply_slot(1, 0)
+FACE_UP = (_supply_slot(0, 1), _supply_slot(1, 1))
+NIGHT_DECK = _supply_slot(0, 2)
+NIGHT_DISCARD = _supply_slot(1, 2)
+LIFE_DISCARD = _supply_slot(0, 3)
+LIFE_BOX = _supply_slot(1, 3)
+
+FARM_TOP = CENTRE.y + 44  # the first card's top edge
+FARM_LEFT, FARM_RIGHT = CENTRE.x + 16, CENTRE.right - 16
+STAGE = (CENTRE.right - 90, CENTRE.y + 330)  # where a zombie stands at the gate
+ZOMBIE_SIZE = 132
+PROMPT_Y = CENTRE.y + 392  # the prompt line; the choice chips sit just below
+CHIPS_Y = PROMPT_Y + 40
+HAND_Y = CENTRE.bottom - card_height(HAND_CARD) // 2 - 4  # the hand's centre line
+
+
+def stack_spacing(stacks: int) -> float:
+    """Room per stack: a full card width and a gap while they fit, tighter when crowded."""
+    room = FARM_RIGHT - FARM_LEFT - FARM_CARD
+    return min(FARM_CARD + 14, room / max(1, stacks))
+
+
+def farm_card_centre(stacks: int, stack: int, depth: int) -> tuple[int, int]:
+    """The centre of card ``depth`` of stack ``stack`` when the Farm has ``stacks`` stacks."""
+    x = FARM_LEFT + FARM_CARD // 2 + stack * stack_spacing(stacks + 1)
+    y = FARM_TOP + card_height(FARM_CARD) // 2 + depth * FAN
+    return round(x), round(y)
+
+
+def hand_card_centre(count: int, index: int) -> tuple[int, int]:
+    gap = min(HAND_CARD + 12, 560 / max(1, count))
+    x = CENTRE.centerx - 70 + (index - (count - 1) / 2) * gap
+    return round(x), HAND_Y
+
+
+def side_row(players: int, index: int) -> pygame.Rect:
+    """A player's row in the side panel."""
+    height = min(96, 300 // max(1, players))
+    return pygame.Rect(SIDE.x + 6, SIDE.y + 34 + index * height, SIDE.width - 12, height - 6)
+
+
+REVEAL = (SIDE.centerx, SIDE.y + 470)  # the centre of the big card being resolved

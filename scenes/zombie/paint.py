@@ -1,0 +1,510 @@
+"""Drawing the Zombie Chickens table: supply, Farm, players, the card at the gate, hand.
+
+Everything here reads the table's ``shown`` picture (never the rules state ahead of
+the animations) and the controls' rows, and draws nothing a seat may not see.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from ecs import art
+from ecs.palette import PALETTE, PLAYER_STYLES
+from game.zombie import cards as C
+from scenes import ui
+from scenes.zombie import faces
+from scenes.zombie import layout as L
+from scenes.zombie.controls import CHIPS, FARM, HAND
+
+GOLD = PALETTE["gold"]
+LIGHT = PALETTE["text_light"]
+HALVES = {"morning": "Morning", "afternoon": "Afternoon", "day": "Day"}
+
+
+@cache
+def _backdrops() -> tuple[pygame.Surface, pygame.Surface]:
+    day = art.farm_backdrop(L.W, L.H, False).convert()
+    night = art.farm_backdrop(L.W, L.H, True).convert()
+    return day, night
+
+
+@cache
+def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    veil.fill((24, 16, 30, alpha))
+    return veil
+
+
+def _glow(surface: pygame.Surface, centre, width: int, colour, thick: int = 4) -> None:
+    rect = pygame.Rect(0, 0, width + 10, L.card_height(width) + 10)
+    rect.center = centre
+    pygame.draw.rect(surface, colour, rect, thick, border_radius=10)
+
+
+class Painter:
+    def __init__(self, scene):
+        self.scene = scene
+
+    @property
+    def shown(self):
+        return self.scene.table.shown
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        scene, table = self.scene, self.scene.table
+        dx, dy = table.shake_offset()
+        day, night = _backdrops()
+        level = table.night_level
+        surface.blit(night if level >= 0.5 else day, (dx, dy))
+        if 0.0 < level < 1.0:
+            other = day if level >= 0.5 else night
+            other.set_alpha(round(255 * (1 - level if level >= 0.5 else level)))
+            surface.blit(other, (dx, dy))
+            other.set_alpha(None)
+        rows = scene.rows()
+        self._top_bar(surface)
+        self._supply(surface)
+        self._side(surface)
+        self._farm(surface, rows)
+        self._reveal(surface)
+        scene.world.render(surface, alpha, (dx, dy))
+        self._prompt(surface, rows)
+        self._hand(surface, rows)
+        if scene.replay_ended():
+            box = pygame.Rect(0, 0, 520, 70)
+            box.center = (L.CENTRE.centerx, L.PROMPT_Y)
+            ui.panel(surface, box)
+            ui.text(surface, "End of the saved game", 30, box.center)
+        if scene.speed > 1:
+            ui.text(surface, ">> FAST", 24, (L.W - 14, 14), GOLD, anchor="topright", shadow=True)
+
+    # -- the parts --------------------------------------------------------------------------------
+
+    def _top_bar(self, surface: pygame.Surface) -> None:
+        shown, seats = self.shown, self.scene.match.seats
+        if shown.over:
+            words = shown.title or (
+                f"{seats[shown.winner].name} is the last farmer standing!"
+                if shown.winner is not None
+                else "The zombies win"
+            )
+        elif shown.phase == "day":
+            half = HALVES.get(shown.half, "")
+            words = f"Day {shown.day} · {half}: {seats[shown.seat].name}'s turn"
+        else:
+            words = f"Night {shown.night}: {seats[shown.seat].name} at the gate"
+        rect = ui.text(surface, words, 32, (L.CENTRE.centerx, 30), LIGHT, shadow=True)
+        style = PLAYER_STYLES[seats[shown.seat].style]
+        if not shown.over:
+            badge = art.shape_badge(style.shape, style.colour, 34)
+            surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
+        goal = self._goal()
+        ui.text(surface, goal, 20, (14, 30), PALETTE["text_light"], anchor="midleft", shadow=True)
+
+    def _goal(self) -> str:
+        state = self.scene.state
+        if state.mode == "competitive":
+            return "Versus: last farmer standing"
+        who = "Solo" if state.mode == "solo" else "Co-op"
+        return f"{who}: survive to dawn after Night {state.end_night}"
+
+    def _supply(self, surface: pygame.Surface) -> None:
+        shown, table = self.shown, self.scene.table
+        surface.blit(_veil(L.SUPPLY.width, L.SUPPLY.height, 110), L.SUPPLY.topleft)
+        day_back = faces.back("day", L.SMALL) if shown.day_deck else None
+        night_back = faces.back("night", L.SMALL) if shown.night_deck else None
+        life = art.life_card(L.SMALL) if shown.life_discard else None
+        piles = (
+            (L.DAY_DECK, day_back, "Day deck", shown.day_deck),
+            (L.DAY_DISCARD, self._top_day(shown.day_discard), "Discards", len(shown.day_discard)),
+            (L.NIGHT_DECK, night_back, "Night deck", shown.night_deck),
+            (
+                L.NIGHT_DISCARD,
+                self._top_night(shown.night_discard),
+                "Night discards",
+                len(shown.night_discard),
+            ),
+            (L.LIFE_DISCARD, life, "Lives lost", shown.life_discard),
+        )
+        for centre, image, label, count in piles:
+            self._pile(surface, centre, image, label, count)
+        for slot, card in zip(L.FACE_UP, shown.face_up, strict=False):
+            if card not in table.in_flight:
+                surface.blit(faces.day_face(card, L.SMALL), _card_rect(slot, L.SMALL))
+        ui.text(
+            surface,
+            "Face up",
+            17,
+            (L.SUPPLY.centerx, L.FACE_UP[0][1] + L.card_height(L.SMALL) // 2 + 12),
+            PALETTE["text_light"],
+            shadow=True,
+        )
+
+    def _pile(self, surface, centre, image, label: str, count: int) -> None:
+        rect = _card_rect(centre, L.SMALL)
+        if image is None:
+            pygame.draw.rect(surface, (255, 255, 255, 60), rect, 2, border_radius=8)
+        else:
+            surface.blit(image, rect)
+        ui.text(
+            surface,
+            f"{label} ({count})",
+            15,
+            (centre[0], rect.bottom + 10),
+            PALETTE["text_light"],
+            shadow=True,
+        )
+
+    def _top_day(self, pile: list[int]):
+        landed = [c for c in pile if c not in self.scene.table.in_flight]
+        return faces.day_face(landed[-1], L.SMALL) if landed else None
+
+    def _top_night(self, pile: list[int]):
+        known = [c for c in pile if c >= 0]
+        return faces.night_face(known[-1], L.SMALL) if known else None
+
+    def _side(self, surface: pygame.Surface) -> None:
+        shown, scene = self.shown, self.scene
+        surface.blit(_veil(L.SIDE.width, L.SIDE.height, 110), L.SIDE.topleft)
+        if shown.mode != "competitive":
+            lives = shown.lives[0]
+            ui.text(
+                surface,
+                f"Shared lives: {lives}",
+                20,
+                (L.SIDE.x + 10, L.SIDE.y + 16),
+                PALETTE["text_light"],
+                anchor="midleft",
+                shadow=True,
+            )
+            self._hearts(surface, (L.SIDE.right - 12, L.SIDE.y + 16), lives, "midright")
+        else:
+            ui.text(
+                surface,
+                "Farmers",
+                20,
+                (L.SIDE.centerx, L.SIDE.y + 16),
+                PALETTE["text_light"],
+                shadow=True,
+            )
+        for seat, spec in enumerate(scene.match.seats):
+            self._seat_row(surface, seat, spec)
+
+    def _seat_row(self, surface: pygame.Surface, seat: int, spec) -> None:
+        shown = self.shown
+        row = L.side_row(shown.players, seat)
+        active = seat == shown.seat and not shown.over
+        colour = PALETTE["focus"] if active else PALETTE["panel"]
+        if not shown.alive[seat]:
+            colour = PALETTE["disabled"]
+        ui.panel(surface, row, colour)
+        style = PLAYER_STYLES[spec.style]
+        badge = art.shape_badge(style.shape, style.colour, 28)
+        surface.blit(badge, badge.get_rect(topleft=(row.x + 6, row.y + 6)))
+        who = f"AI {spec.level}" if spec.is_ai else self.scene.device_name(seat)
+        ui.text(surface, spec.name[:12], 19, (row.x + 40, row.y + 14), anchor="midleft")
+        ui.text(surface, who, 13, (row.x + 40, row.y + 31), PALETTE["text_muted"], anchor="midleft")
+        hand = len(shown.hands[seat])
+        ui.text(
+            surface,
+            f"Hand {hand}",
+            14,
+            (row.right - 8, row.y + 14),
+            PALETTE["text_muted"],
+            anchor="midright",
+        )
+        if shown.mode == "competitive":
+            if shown.alive[seat]:
+                self._hearts(surface, (row.x + 8, row.bottom - 14), shown.lives[seat], "midleft")
+            else:
+                ui.text(
+                    surface,
+                    "Out",
+                    18,
+                    (row.x + 10, row.bottom - 14),
+                    PALETTE["bad"],
+                    anchor="midleft",
+                )
+            if shown.piles[seat]:
+                back = faces.back("night", 22)
+                spot = self.scene.table.pile_spot(seat)
+                surface.blit(back, back.get_rect(center=spot))
+                ui.text(
+                    surface, f"x{shown.piles[seat]}", 14, (spot[0] - 14, spot[1]), anchor="midright"
+                )
+            if seat != self.scene.table.focus_farm():
+                self._mini_farm(surface, row, shown.farms[seat])
+        elif seat in self.scene.table.open_hands and seat != self.scene.table.hand_seat:
+            self._mini_hand(surface, row, shown.hands[seat])
+
+    def _hearts(self, surface, anchor, count: int, side: str) -> None:
+        icon = _heart(16)
+        x, y = anchor
+        step = 18 if side == "midleft" else -18
+        for i in range(count):
+            surface.blit(icon, icon.get_rect(center=(x + step * i + step // 2, y)))
+
+    def _mini_farm(self, surface, row: pygame.Rect, farm) -> None:
+        """A glance at another Farm: one icon per stack, with its card count."""
+        x = row.x + 98
+        for stack in farm[:7]:
+            kind = C.working_as([C.DAY[c] for c in stack]) or C.DAY[stack[0]]
+            icon = art.card_icon(kind, 18)
+            if not C.working_as([C.DAY[c] for c in stack]):
+                icon = _faded(kind, 18)
+            surface.blit(icon, icon.get_rect(center=(x, row.bottom - 14)))
+            if len(stack) > 1:
+                ui.text(
+                    surface,
+                    str(len(stack)),
+                    11,
+                    (x + 9, row.bottom - 6),
+                    shadow=True,
+                    colour=PALETTE["text_light"],
+                )
+            x += 20
+
+    def _mini_hand(self, surface, row: pygame.Rect, hand: list[int]) -> None:
+        x = row.x + 14
+        for card in hand:
+            icon = art.card_icon(C.DAY[card], 20)
+            surface.blit(icon, icon.get_rect(center=(x, row.bottom - 14)))
+            x += 24
+
+    def _farm(self, surface: pygame.Surface, rows) -> None:
+        shown, scene, table = self.shown, self.scene, self.scene.table
+        farm_index = table.focus_farm()
+        farm = shown.farms[farm_index]
+        if shown.mode == "competitive":
+            title = f"{scene.match.seats[farm_index].name}'s Farm"
+        else:
+            title = "The Farm"
+        ui.text(
+            surface,
+            title,
+            24,
+            (L.CENTRE.x + 16, L.CENTRE.y + 18),
+            PALETTE["text_light"],
+            anchor="midleft",
+            shadow=True,
+        )
+        if not farm:
+            ui.text(
+                surface,
+                "No defences yet",
+                22,
+                (L.CENTRE.x + 130, L.FARM_TOP + 60),
+                PALETTE["text_light"],
+                shadow=True,
+            )
+        can_stop = self._stoppers(farm)
+        focus = scene.controls.focused(rows) if rows is not None else None
+        picked = scene.controls.picked if rows is not None else None
+        chip = focus[1] if focus and focus[0] == CHIPS else None
+        for i, stack in enumerate(farm):
+            for depth, card in enumerate(stack):
+                if card in table.in_flight:
+                    continue
+                centre = L.farm_card_centre(len(farm), i, depth)
+                if card == picked and scene.controls.mode == "move":
+                    centre = (centre[0], centre[1] - 14)
+                surface.blit(faces.day_face(card, L.FARM_CARD), _card_rect(centre, L.FARM_CARD))
+            if stack:
+                top = L.farm_card_centre(len(farm), i, 0)
+                if i in can_stop:
+                    _glow(surface, top, L.FARM_CARD, PALETTE["good"])
+                if chip is not None and i in (chip.stack, chip.shield):
+                    _glow(surface, top, L.FARM_CARD, GOLD, 6)
+                if len(stack) > 1 or C.working_as([C.DAY[c] for c in stack]) == "hay":
+                    self._stack_label(surface, stack, top)
+        if rows is None:
+            return
+        for item in rows.farm:
+            if isinstance(item, tuple):
+                self._slot(surface, farm, item[1], focus == (FARM, item))
+            elif focus == (FARM, item):
+                stack = next(s for s in farm if item in s)
+                centre = L.farm_card_centre(len(farm), farm.index(stack), stack.index(item))
+                _glow(surface, centre, L.FARM_CARD, GOLD, 5)
+
+    def _stoppers(self, farm) -> set[int]:
+        revealed = self.shown.revealed
+        if revealed is None or C.NIGHT[revealed].is_event:
+            return set()
+        traits = C.NIGHT[revealed].traits
+        return {i for i, s in enumerate(farm) if C.stops([C.DAY[c] for c in s], traits)}
+
+    def _stack_label(self, surface, stack, top) -> None:
+        words = faces.describe_stack(stack)
+        y = top[1] - L.card_height(L.FARM_CARD) // 2 - 8
+        ui.text(surface, words, 13, (top[0], y), PALETTE["text_light"], shadow=True)
+
+    def _slot(self, surface, farm, stack: int, focused: bool) -> None:
+        depth = len(farm[stack]) if stack < len(farm) else 0
+        centre = L.farm_card_centre(len(farm), stack, depth)
+        rect = _card_rect(centre, L.FARM_CARD)
+        colour = GOLD if focused else PALETTE["text_light"]
+        pygame.draw.rect(surface, colour, rect, 5 if focused else 2, border_radius=10)
+        if stack >= len(farm):
+            ui.text(surface, "New stack", 16, rect.center, colour, shadow=True)
+        picked = self.scene.controls.picked
+        if focused and picked is not None and picked not in self.scene.state.hands[self.shown.seat]:
+            return
+        if focused and picked is not None:
+            ghost = faces.day_face(picked, L.FARM_CARD).copy()
+            ghost.set_alpha(150)
+            surface.blit(ghost, rect)
+
+    def _reveal(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        card = shown.revealed if shown.revealed is not None else shown.event_card
+        if card is None or self.scene.table.busy() and card == shown.event_card:
+            return
+        image = faces.night_face(card, L.BIG_CARD)
+        surface.blit(image, _card_rect(L.REVEAL, L.BIG_CARD))
+        if not self.scene.show_legend or C.NIGHT[card].is_event:
+            return
+        y = L.REVEAL[1] + L.card_height(L.BIG_CARD) // 2 + 14
+        for trait in C.NIGHT[card].traits:
+            icon = art.trait_icon(trait, 20)
+            surface.blit(icon, icon.get_rect(midleft=(L.SIDE.x + 6, y)))
+            ui.text(
+                surface,
+                C.TRAITS[trait],
+                13,
+                (L.SIDE.x + 30, y),
+                PALETTE["text_light"],
+                anchor="midleft",
+                shadow=True,
+            )
+            y += 21
+
+    def _prompt(self, surface: pygame.Surface, rows) -> None:
+        scene = self.scene
+        words = self._prompt_words(rows)
+        if scene.callout_time > 0:
+            centre = (L.CENTRE.centerx, L.PROMPT_Y - 26)
+            ui.text(surface, scene.callout, 20, centre, GOLD, shadow=True)
+        if words:
+            ui.text(
+                surface,
+                words,
+                22,
+                (L.CENTRE.centerx, L.PROMPT_Y),
+                PALETTE["text_light"],
+                shadow=True,
+            )
+        if rows is None or not rows.chips:
+            return
+        focus = scene.controls.focused(rows)
+        widths = [max(150, min(330, 16 + 10 * len(c.label))) for c in rows.chips]
+        total = sum(widths) + 10 * (len(widths) - 1)
+        x = L.CENTRE.centerx - total // 2
+        for chip, width in zip(rows.chips, widths, strict=True):
+            rect = pygame.Rect(x, L.CHIPS_Y - 20, width, 40)
+            focused = focus == (CHIPS, chip)
+            colour = PALETTE["focus"] if focused else PALETTE["panel"]
+            if not chip.enabled:
+                colour = PALETTE["disabled"]
+            ui.panel(surface, rect.inflate(6, 6) if focused else rect, colour)
+            size = 18 if len(chip.label) < 28 else 15
+            ui.text(surface, chip.label, size, rect.center)
+            x += width + 10
+
+    def _prompt_words(self, rows) -> str:
+        scene, state = self.scene, self.scene.state
+        if state.is_over() or not scene.idle():
+            return ""
+        seat = state.current_seat()
+        name = scene.match.seats[seat].name
+        if rows is None:
+            return f"{name} is thinking..." if not scene.drivers.is_human(seat) else ""
+        mode = scene.controls.mode
+        if mode == "place":
+            return "Where does it go? Pick a stack (or discard it)."
+        if mode == "move":
+            return "Move it to which stack?"
+        if mode == "offer":
+            return "Pick the cards to offer (confirm marks a card)."
+        if state.step == "answer":
+            giver, _, cards = state.offer
+            who = scene.match.seats[giver].name
+            return f"{who} offers {len(cards)} card(s): give as many back, or decline."
+        if state.step == "draw":
+            return "Draw 2 cards to end your turn (up: rearrange your Farm)."
+        if state.step in ("discard", "place"):
+            left = 2 - state.placed
+            extra = " You may first discard one." if state.step == "discard" else ""
+            return f"Place {left} more card{'s' if left > 1 else ''} on the Farm.{extra}"
+        if state.step == "flip":
+            pile = state.piles[state.holder(seat)]
+            return f"Flip your next Night card ({len(pile)} left tonight)."
+        if state.step == "defend":
+            zombie = C.NIGHT[state.revealed]
+            traits = ", ".join(t.capitalize() for t in zombie.traits)
+            return f"A {zombie.name} attacks! ({traits}) Choose a defence."
+        if state.step == "scrap":
+            left = state.scrap_queue[0][1]
+            return f"Discard {left} card{'s' if left > 1 else ''} from the Farm."
+        return ""
+
+    def _hand(self, surface: pygame.Surface, rows) -> None:
+        shown, table, scene = self.shown, self.scene.table, self.scene
+        seat = table.hand_seat if table.hand_seat is not None else shown.seat
+        hand = shown.hands[seat]
+        face_up = table.face_visible(seat)
+        focus = scene.controls.focused(rows) if rows is not None else None
+        marked = scene.controls.marked if rows is not None else []
+        placing = rows is not None and scene.controls.mode == "place"
+        picked = scene.controls.picked if placing else None
+        label = f"{scene.match.seats[seat].name}'s hand" if face_up else "Hand (hidden)"
+        ui.text(
+            surface,
+            label,
+            18,
+            (L.CENTRE.right - 12, L.HAND_Y - 78),
+            PALETTE["text_light"],
+            anchor="midright",
+            shadow=True,
+        )
+        for index, card in enumerate(hand):
+            if card in table.in_flight:
+                continue
+            x, y = L.hand_card_centre(len(hand), index)
+            lifted = card == picked or card in marked or focus == (HAND, card)
+            if lifted:
+                y -= 18
+            image = faces.day_face(card, L.HAND_CARD) if face_up else faces.back("day", L.HAND_CARD)
+            if rows is not None and face_up and rows.hand and card not in rows.hand:
+                image = _dimmed(card)
+            surface.blit(image, _card_rect((x, y), L.HAND_CARD))
+            if focus == (HAND, card):
+                _glow(surface, (x, y), L.HAND_CARD, GOLD, 5)
+            elif card in marked:
+                _glow(surface, (x, y), L.HAND_CARD, PALETTE["good"], 5)
+
+
+def _card_rect(centre, width: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, width, L.card_height(width))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
+@cache
+def _heart(size: int) -> pygame.Surface:
+    return art.shape_badge("heart", PALETTE["bad"], size)
+
+
+@cache
+def _faded(kind: str, size: int) -> pygame.Surface:
+    icon = art.card_icon(kind, size).copy()
+    icon.set_alpha(110)
+    return icon
+
+
+@cache
+def _dimmed(card: int) -> pygame.Surface:
+    image = faces.day_face(card, L.HAND_CARD).copy()
+    image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return image

@@ -1,0 +1,183 @@
+"""The Zombie Chickens scene: seats, privacy between human players, and the controls."""
+
+from __future__ import annotations
+
+from ecs.input import Intent, IntentEvent
+from ecs.world import SceneWorld
+from game.core import Action
+from game.match import Match
+from game.zombie import actions as A
+from game.zombie import cards as C
+from scenes.match_scene import MatchScene
+from scenes.zombie import paint
+from scenes.zombie.controls import Controls
+from scenes.zombie.table import Table
+
+AI_SAYS_SECONDS = 2.6
+
+
+class ZombieScene(MatchScene):
+    """Plays one match of Zombie Chickens in any mode."""
+
+    rules_id = "zombie"
+
+    def __init__(self, app, match: Match, **kwargs):
+        self.viewer: int | None = None  # the human whose hand is on show after a hand-off
+        self.callout = ""
+        self.callout_time = 0.0
+        names = [seat.name for seat in match.seats]
+        self.controls = Controls(names)
+        self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_ai]
+        super().__init__(app, match, **kwargs)
+        self.show_legend = True
+        self.painter = paint.Painter(self)
+
+    # -- who may see what -----------------------------------------------------------------------
+
+    @property
+    def private(self) -> bool:
+        """Whether a hand must be hidden from the others on the couch."""
+        return len(self.humans) >= 2 and not self.state.open_hands and self.drivers.replay is None
+
+    def _show_hands(self) -> None:
+        """Tell the table whose cards it may draw face up."""
+        table = self.table
+        every = set(range(self.state.players))
+        if not self.humans or self.drivers.replay is not None:
+            table.hand_seat, table.open_hands = table.shown.seat, every  # nobody to hide from
+        elif self.state.open_hands:
+            table.hand_seat = self._acting_human() or self.humans[0]
+            table.open_hands = every
+        elif not self.private:
+            table.hand_seat, table.open_hands = self.humans[0], set()
+        else:
+            table.hand_seat, table.open_hands = self.viewer, set()
+
+    def _acting_human(self) -> int | None:
+        seat = self.state.current_seat()
+        return seat if seat is not None and self.drivers.is_human(seat) else None
+
+    def _needs_handoff(self) -> int | None:
+        """The human who must take the screen before choosing, if their hand is private."""
+        seat = self._acting_human()
+        if seat is None or not self.private or self.state.phase != "day":
+            return None
+        return seat if seat != self.viewer else None
+
+    # -- flow -----------------------------------------------------------------------------------
+
+    def _build_table(self) -> None:
+        self.world = SceneWorld(f"zombie-{id(self)}")
+        self.table = Table(self.world, self.state.snapshot(), self.rng)
+        if hasattr(self, "drivers"):
+            self._show_hands()
+
+    def update(self, dt: float) -> None:
+        self.callout_time = max(0.0, self.callout_time - dt)
+        self._show_hands()
+        if self.idle() and not self.state.is_over():
+            if self.private and self._acting_human() is None and self.state.phase == "day":
+                self.viewer = None  # an AI's Day turn: nobody's hand is on show
+            seat = self._needs_handoff()
+            if seat is not None:
+                self._hand_off(seat)
+                return
+        super().update(dt)
+
+    def _hand_off(self, seat: int) -> None:
+        from scenes.handoff import HandoffScene
+
+        self.viewer = None
+        self._show_hands()
+        spec = self.match.seats[seat]
+
+        def ready() -> None:
+            self.viewer = seat
+            self._show_hands()
+
+        self.app.push(
+            HandoffScene(
+                self.app,
+                spec.name,
+                spec.style,
+                self.device_name(seat),
+                lambda device: self.drivers.accepts(seat, device),
+                ready,
+            )
+        )
+
+    def announce(self, seat: int, action: Action) -> None:
+        name = self.match.seats[seat].name
+        ai = self.drivers.ais.get(seat)
+        reason = getattr(ai, "last_reason", "") if ai is not None else ""
+        self.callout = f"{name}: {reason or self._says(action)}"
+        self.callout_time = AI_SAYS_SECONDS
+
+    def _says(self, action: Action) -> str:
+        """An action in words a watcher follows (never naming a card from a hidden hand)."""
+        if isinstance(action, A.Place):
+            return f"places a {C.DAY_NAMES[C.DAY[action.card]]}"
+        if isinstance(action, A.Move):
+            return f"moves a {C.DAY_NAMES[C.DAY[action.card]]}"
+        if isinstance(action, A.Discard):
+            return f"discards a {C.DAY_NAMES[C.DAY[action.card]]}"
+        if isinstance(action, A.Draw):
+            return "draws from the deck" if action.source == "deck" else "takes the face-up pair"
+        if isinstance(action, A.Scrap):
+            return f"gives up a {C.DAY_NAMES[C.DAY[action.card]]}"
+        words = {
+            A.Offer: "offers a trade",
+            A.Answer: "accepts the trade",
+            A.Decline: "declines the trade",
+            A.Flip: "flips a Night card",
+            A.Defend: "defends!",
+            A.Endure: "lets it through",
+        }
+        return words.get(type(action), action.type)
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def intent(self, event: IntentEvent) -> None:
+        if event.intent == Intent.NEXT:
+            self.show_legend = not self.show_legend
+            return
+        super().intent(event)
+
+    def turn_input(self, seat: int, event: IntentEvent) -> None:
+        if self._needs_handoff() is not None:
+            return
+        result = self.controls.intent(self.state, seat, len(self.match.actions), event.intent)
+        if result == "moved":
+            self.app.audio.play("click")
+        elif result is not None:
+            self.app.audio.play("select")
+            self.perform(result)
+
+    def rows(self):
+        """The controls' rows for the human to act now, or None."""
+        seat = self._acting_human()
+        if seat is None or not self.idle() or self._needs_handoff() is not None:
+            return None
+        return self.controls.sync(self.state, seat, len(self.match.actions))
+
+    def hints(self) -> list:
+        hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
+        rows = self.rows()
+        if rows is not None:
+            hints += [((Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT), "Move")]
+            hints.append((Intent.CONFIRM, "Choose"))
+            if self.controls.mode in ("place", "move", "offer"):
+                hints.append((Intent.BACK, "Cancel"))
+        hints += self.undo_hint()
+        hints += [
+            (Intent.FAST, "Fast"),
+            (Intent.NEXT, "Traits"),
+            (Intent.INFO, "Rules"),
+            (Intent.MENU, "Menu"),
+        ]
+        return hints
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface, alpha: float) -> None:
+        self.painter.draw(surface, alpha)

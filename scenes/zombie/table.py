@@ -1,0 +1,448 @@
+"""The Zombie Chickens table in motion: every rules event becomes an animation.
+
+Cards fly between the decks, hands, Farms and discard piles; zombies shamble up to
+the gate and meet a shotgun, flames, a hay wall, a trap or a life card; Day and
+Night cross-fade. :class:`~scenes.zombie.shown.Shown` is what the static picture
+shows; a card in flight is hidden at its destination until it lands.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import esper
+import pygame
+
+from ecs import art
+from ecs.components import Label, Layer, Position, Sprite, Transform
+from ecs.palette import PALETTE
+from ecs.world import SceneWorld
+from game.core import Event
+from game.zombie import actions as A
+from game.zombie import cards as C
+from scenes.zombie import faces
+from scenes.zombie import layout as L
+from scenes.zombie.shown import Shown
+
+FLIGHT = 0.42  # seconds a card takes to fly
+STAGGER = 0.09  # between the cards of one deal
+WALK_FPS = 7
+# Events whose handlers move ``shown`` on themselves, between reading where a card
+# was and where it lands.
+_APPLIES_ITSELF = (A.CardsDrawn, A.Discarded, A.FarmChanged, A.TradeSettled, A.Defended)
+DEFENCE_SOUNDS = {
+    "hay": "hay",
+    "scarecrow": "scare",
+    "shotgun": "shotgun",
+    "flamethrower": "flame",
+    "trap": "trap",
+    "wolr": "wolr",
+}
+
+
+class Table:
+    """Owns the flying cards, the zombie and the effects; moves ``shown`` on per event."""
+
+    def __init__(self, world: SceneWorld, snapshot: dict, rng: random.Random):
+        self.world = world
+        self.rng = rng  # cosmetic only: never the rules' RNG
+        self.shown = Shown.from_snapshot(snapshot)
+        self.night_level = 1.0 if self.shown.phase == "night" else 0.0
+        self.night_target = self.night_level
+        self.in_flight: set[int] = set()  # Day card ids not yet landed
+        self.hand_seat: int | None = None  # whose hand the bottom row shows face up
+        self.open_hands: set[int] = set()  # seats whose cards may be shown face up
+        self.flipbooks: list[list] = []  # [entity, frames, seconds shown, seconds]
+        self.timers: list[list] = []  # [seconds left, callback]
+        self.zombie: int | None = None
+        self.zombie_frames: tuple[pygame.Surface, ...] = ()
+        self.zombie_time = 0.0
+        self.shake = 0.0
+        self.sound: str | None = None
+        self.banner = world.spawn(
+            Position(L.CENTRE.centerx, L.CENTRE.y + 250),
+            Label("", 54, PALETTE["text_light"]),
+            Transform(alpha=0),
+            Layer(90),
+        )
+        self.subtitle = world.spawn(
+            Position(L.CENTRE.centerx, L.CENTRE.y + 300),
+            Label("", 26, PALETTE["text_light"]),
+            Transform(alpha=0),
+            Layer(90),
+        )
+        if self.shown.revealed is not None:
+            self._spawn_zombie(self.shown.revealed, walk_in=False)
+
+    # -- where things are ----------------------------------------------------------------------
+
+    def focus_farm(self) -> int:
+        return self.shown.holder(self.shown.seat)
+
+    def hand_spot(self, seat: int, card: int) -> tuple[int, int]:
+        hand = self.shown.hands[seat]
+        if seat == self.hand_seat and card in hand:
+            return L.hand_card_centre(len(hand), hand.index(card))
+        return L.side_row(self.shown.players, seat).center
+
+    def farm_spot(self, farm: int, card: int) -> tuple[int, int]:
+        stacks = self.shown.farms[farm]
+        if farm == self.focus_farm():
+            for i, stack in enumerate(stacks):
+                if card in stack:
+                    return L.farm_card_centre(len(stacks), i, stack.index(card))
+            return L.farm_card_centre(len(stacks), len(stacks), 0)
+        return L.side_row(self.shown.players, farm).center
+
+    def pile_spot(self, pile: int) -> tuple[int, int]:
+        if self.shown.mode != "competitive":
+            return (L.REVEAL[0], L.REVEAL[1])
+        row = L.side_row(self.shown.players, pile)
+        return (row.right - 24, row.centery)
+
+    def lives_spot(self, holder: int) -> tuple[int, int]:
+        if self.shown.mode != "competitive":
+            return (L.SIDE.centerx, L.SIDE.y + 16)
+        row = L.side_row(self.shown.players, holder)
+        return (row.x + 60, row.bottom - 14)
+
+    def face_visible(self, seat: int) -> bool:
+        return seat == self.hand_seat or seat in self.open_hands
+
+    # -- the frame -----------------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.flipbooks or self.timers) or self.world.busy()
+
+    def tick(self, dt: float) -> str | None:
+        if self.night_level != self.night_target:
+            step = dt / 1.2
+            gap = self.night_target - self.night_level
+            self.night_level += max(-step, min(step, gap))
+        for timer in list(self.timers):
+            timer[0] -= dt
+            if timer[0] <= 0:
+                self.timers.remove(timer)
+                timer[1]()
+        for book in list(self.flipbooks):
+            book[2] += dt
+            entity, frames, shown, seconds = book
+            if shown >= seconds:
+                self._delete(entity)
+                self.flipbooks.remove(book)
+                continue
+            index = min(len(frames) - 1, int(shown / seconds * len(frames)))
+            self._component(entity, Sprite).image = frames[index]
+        if self.zombie is not None and self.zombie_frames:
+            self.zombie_time += dt
+            frame = int(self.zombie_time * WALK_FPS) % len(self.zombie_frames)
+            self._component(self.zombie, Sprite).image = self.zombie_frames[frame]
+        self.shake = max(0.0, self.shake - dt)
+        sound, self.sound = self.sound, None
+        return sound
+
+    def finish(self) -> None:
+        """Skip: every running animation jumps to its end."""
+        while self.timers:
+            _, callback = self.timers.pop(0)
+            callback()
+        self.world.finish_all()
+        for entity, *_ in self.flipbooks:
+            self._delete(entity)
+        self.flipbooks.clear()
+        self.night_level = self.night_target
+        self.in_flight.clear()
+
+    def shake_offset(self) -> tuple[int, int]:
+        if self.shake <= 0:
+            return (0, 0)
+        power = min(1.0, self.shake * 3) * 9
+        return (round(self.rng.uniform(-power, power)), round(self.rng.uniform(-power, power)))
+
+    # -- building blocks ----------------------------------------------------------------------
+
+    def _component(self, entity: int, kind: type):
+        self.world.activate()
+        return esper.component_for_entity(entity, kind)
+
+    def _delete(self, entity: int) -> None:
+        self.world.activate()
+        if esper.entity_exists(entity):
+            esper.delete_entity(entity)
+
+    def _later(self, seconds: float, callback: Callable[[], None]) -> None:
+        self.timers.append([seconds, callback])
+
+    def _fly(
+        self,
+        image: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        delay: float = 0.0,
+        card: int | None = None,
+        seconds: float = FLIGHT,
+        spin: float = 0.0,
+    ) -> None:
+        """A card image flying from ``start`` to ``end``; a Day card is hidden until it lands."""
+        entity = self.world.spawn(
+            Position(*start), Sprite(image), Transform(rotation=spin), Layer(60)
+        )
+        if card is not None:
+            self.in_flight.add(card)
+
+        def landed() -> None:
+            self._delete(entity)
+            if card is not None:
+                self.in_flight.discard(card)
+
+        self.world.tween(entity, "pos", end, seconds, ease="easeInOutCubic", delay=delay)
+        self.world.tween(entity, "rotation", 0.0, seconds, delay=delay, on_done=landed)
+
+    def _effect(self, frames, at: tuple[float, float], seconds: float, layer: int = 70) -> None:
+        entity = self.world.spawn(Position(*at), Sprite(frames[0]), Transform(), Layer(layer))
+        self.flipbooks.append([entity, tuple(frames), 0.0, seconds])
+
+    def _pop(self, words: str, sub: str = "", colour=None, hold: float = 1.0) -> None:
+        """Big words over the Farm, fading after ``hold`` seconds."""
+        for entity, text in ((self.banner, words), (self.subtitle, sub)):
+            label = self._component(entity, Label)
+            label.text = text
+            if entity == self.banner:
+                label.colour = colour or PALETTE["text_light"]
+            transform = self._component(entity, Transform)
+            transform.alpha, transform.scale = 255, 0.5
+            self.world.cancel_tweens(entity)
+            self.world.tween(entity, "scale", 1.0, 0.3, ease="easeOutBack")
+            self.world.tween(entity, "alpha", 0, 0.35, delay=hold)
+
+    def _day_image(self, card: int, width: int, face_up: bool = True) -> pygame.Surface:
+        return faces.day_face(card, width) if face_up else faces.back("day", width)
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def play(self, event: Event) -> float:
+        """Animate one rules event; returns how long to wait before the next one."""
+        handler = getattr(self, f"_on_{event.type}", None)
+        wait = handler(event) if handler else 0.0
+        if not isinstance(event, _APPLIES_ITSELF):
+            self.shown.apply(event)
+        return wait
+
+    def _on_zc_day(self, e: A.DayStarted) -> float:
+        self.night_target = 0.0
+        self._pop(f"Day {e.day}", f"Build your defences: Night {e.night} is coming")
+        self.sound = "dawn"
+        return 1.3
+
+    def _on_zc_turn(self, e: A.TurnStarted) -> float:
+        return 0.2
+
+    def _on_zc_drawn(self, e: A.CardsDrawn) -> float:
+        self.shown.apply(e)  # the hand holds the new cards now, so their spots are known
+        face_up = self.face_visible(e.seat) or e.public
+        for i, card in enumerate(e.cards):
+            start = L.FACE_UP[min(i, 1)] if e.source == "face_up" else L.DAY_DECK
+            image = self._day_image(card, L.HAND_CARD, face_up)
+            self._fly(image, start, self.hand_spot(e.seat, card), i * STAGGER, card)
+        self.sound = "card"
+        return 0.15 + STAGGER * len(e.cards)
+
+    def _on_zc_face_up(self, e: A.FaceUpDealt) -> float:
+        new = [c for c in e.cards if c not in self.shown.face_up]
+        for i, card in enumerate(new):
+            slot = L.FACE_UP[e.cards.index(card)]
+            self._fly(faces.day_face(card, L.SMALL), L.DAY_DECK, slot, i * STAGGER, card)
+        return 0.25
+
+    def _on_zc_reshuffled(self, e: A.DeckReshuffled) -> float:
+        start, end = (
+            (L.DAY_DISCARD, L.DAY_DECK) if e.deck == "day" else (L.NIGHT_DISCARD, L.NIGHT_DECK)
+        )
+        for i in range(min(6, e.count)):
+            self._fly(faces.back(e.deck, L.SMALL), start, end, i * 0.05, spin=30)
+        self._pop("Reshuffled!", f"The {e.deck.capitalize()} deck is full again", hold=0.7)
+        self.sound = "flip"
+        return 0.6
+
+    def _on_zc_discarded(self, e: A.Discarded) -> float:
+        start = self.hand_spot(e.seat, e.card)
+        self.shown.apply(e)
+        self._fly(faces.day_face(e.card, L.SMALL), start, L.DAY_DISCARD, card=e.card)
+        self.sound = "card"
+        return 0.35
+
+    def _on_zc_farm(self, e: A.FarmChanged) -> float:
+        starts = {}
+        for card in e.cards:
+            if e.how == "place":
+                starts[card] = self.hand_spot(e.seat, card)
+            else:
+                starts[card] = self.farm_spot(e.farm, card)
+        self.shown.apply(e)
+        gone = e.how in ("scrap", "purge")
+        for i, card in enumerate(e.cards):
+            end = L.DAY_DISCARD if gone else self.farm_spot(e.farm, card)
+            width = L.SMALL if gone else L.FARM_CARD
+            self._fly(faces.day_face(card, width), starts[card], end, i * STAGGER, card)
+        self.sound = "card"
+        return 0.3 + STAGGER * len(e.cards)
+
+    def _on_zc_offered(self, e: A.TradeOffered) -> float:
+        self._pop("Trade offer", f"{len(e.cards)} card(s) offered", hold=0.8)
+        return 0.5
+
+    def _on_zc_traded(self, e: A.TradeSettled) -> float:
+        moves = [(e.seat, e.to_seat, c) for c in e.given] if e.received else []
+        moves += [(e.to_seat, e.seat, c) for c in e.received]
+        starts = {card: self.hand_spot(src, card) for src, _, card in moves}
+        self.shown.apply(e)
+        for i, (_, dest, card) in enumerate(moves):
+            image = self._day_image(card, L.HAND_CARD, self.face_visible(dest) and e.public)
+            self._fly(image, starts[card], self.hand_spot(dest, card), i * STAGGER, card)
+        if not e.received:
+            self._pop("Declined", "The offer goes back", hold=0.7)
+        self.sound = "card"
+        return 0.4 + STAGGER * len(moves)
+
+    def _on_zc_night(self, e: A.NightStarted) -> float:
+        self.night_target = 1.0
+        each = "to the group" if self.shown.mode == "coop" else "each"
+        self._pop(f"Night {e.night}", f"{e.night} Night card{'s' if e.night > 1 else ''} {each}")
+        self.sound = "dusk"
+        return 1.5
+
+    def _on_zc_dealt(self, e: A.NightDealt) -> float:
+        for i in range(min(e.count, 6)):
+            self._fly(faces.back("night", L.SMALL), L.NIGHT_DECK, self.pile_spot(e.pile), i * 0.06)
+        self.sound = "card"
+        return 0.2
+
+    def _on_zc_flipped(self, e: A.Flipped) -> float:
+        card = C.NIGHT[e.card]
+        self._fly(faces.night_face(e.card, L.BIG_CARD), self.pile_spot(e.pile), L.REVEAL)
+        self.sound = "flip"
+        if card.is_event:
+            return 0.45
+        self._spawn_zombie(e.card, walk_in=True)
+        self._later(0.5, lambda: setattr(self, "sound", "groan"))
+        return 1.35
+
+    def _spawn_zombie(self, card: int, walk_in: bool) -> None:
+        self._clear_zombie()
+        self.zombie_frames = faces.zombie_walk(C.NIGHT[card].traits, L.ZOMBIE_SIZE)
+        start = (L.W + 80, L.STAGE[1]) if walk_in else L.STAGE
+        self.zombie = self.world.spawn(
+            Position(*start), Sprite(self.zombie_frames[0]), Transform(), Layer(40)
+        )
+        if walk_in:
+            self.world.tween(self.zombie, "pos", L.STAGE, 1.2, ease="linear")
+
+    def _clear_zombie(self) -> None:
+        if self.zombie is not None:
+            self._delete(self.zombie)
+        self.zombie = None
+
+    def _zombie_leaves(self, how: str) -> None:
+        """The zombie's exit: knocked back, burnt, fleeing or bursting through."""
+        zombie, self.zombie = self.zombie, None
+        if zombie is None:
+            return
+        x, y = L.STAGE
+        if how == "flee":
+            self.world.tween(zombie, "pos", (L.W + 120, y - 20), 0.7, ease="easeInQuad")
+        elif how == "through":
+            self.world.tween(zombie, "pos", (x - 260, y - 40), 0.5, ease="easeInQuad")
+        else:
+            self.world.tween(zombie, "pos", (x + 70, y - 10), 0.35, ease="easeOutQuad")
+            self.world.tween(zombie, "rotation", -80, 0.5)
+        self.world.tween(zombie, "alpha", 0, 0.5, delay=0.3, on_done=lambda: self._delete(zombie))
+
+    def _on_zc_event(self, e: A.EventStruck) -> float:
+        card = C.NIGHT[e.card]
+        self._pop(card.name, card.event["line"], PALETTE["gold"], hold=1.6)
+        if e.event in ("lightning", "tornado"):
+            self.shake = 0.5
+        self.sound = "explode" if e.event == "lightning" else "dusk"
+        return 1.6
+
+    def _on_zc_scrap_asked(self, e: A.ScrapAsked) -> float:
+        return 0.1
+
+    def _on_zc_defended(self, e: A.Defended) -> float:
+        farm = self.shown.farms[e.farm]
+        focused = e.farm == self.focus_farm()
+        at = (
+            L.farm_card_centre(len(farm), e.stack, len(farm[e.stack]) - 1)
+            if focused
+            else L.side_row(self.shown.players, e.farm).center
+        )
+        lost = list(e.spent) + list(e.destroyed) + ([e.shield] if e.shield != -1 else [])
+        starts = {card: self.farm_spot(e.farm, card) for card in lost}
+        self.shown.apply(e)
+        zx, zy = L.STAGE
+        if e.defence == "hay":
+            self._effect([art.hay_wall(120)], (zx - 110, zy + 10), 0.9, layer=45)
+            self._zombie_leaves("knock")
+        elif e.defence == "scarecrow":
+            self._zombie_leaves("flee")
+        elif e.defence == "shotgun":
+            self._effect([art.muzzle_flash(90)], (at[0] + 50, at[1]), 0.25)
+            self._zombie_leaves("knock")
+        elif e.defence == "flamethrower":
+            self._effect(art.flame_burst_frames(150), (zx, zy), 0.8)
+            self._zombie_leaves("burn")
+        elif e.defence == "trap":
+            self._effect([art.card_icon("trap", 90)], (zx, zy + 50), 0.6)
+            self._zombie_leaves("knock")
+        else:
+            self._effect(art.explosion_frames(320), L.CENTRE.center, 1.0, layer=80)
+            self.shake = 0.8
+            self._zombie_leaves("knock")
+        if e.destroyed and e.defence != "wolr":
+            self._effect(art.explosion_frames(170), at, 0.8)
+            self.shake = 0.6
+        if e.shield != -1:
+            self._effect([art.shield_bubble(150)], at, 0.8)
+        for i, card in enumerate(lost):
+            self._fly(faces.day_face(card, L.SMALL), starts[card], L.DAY_DISCARD, 0.3 + i * 0.05)
+        self._fly(faces.night_face(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
+        self.sound = DEFENCE_SOUNDS[e.defence]
+        if e.destroyed and e.defence != "wolr":
+            self._later(0.25, lambda: setattr(self, "sound", "explode"))
+        elif e.shield != -1:
+            self._later(0.25, lambda: setattr(self, "sound", "shield"))
+        words = "Saved by the Shield!" if e.shield != -1 else ""
+        if e.destroyed:
+            words = "The Farm is gone!" if e.defence == "wolr" else "Stack destroyed!"
+        self._pop(f"{C.DAY_NAMES[e.defence]}!", words, PALETTE["good"], hold=0.8)
+        return 1.25
+
+    def _on_zc_life_lost(self, e: A.LifeLost) -> float:
+        spot = self.lives_spot(e.holder)
+        self._zombie_leaves("through")
+        self._fly(art.life_card(L.SMALL), spot, L.LIFE_DISCARD, 0.3, seconds=0.6, spin=-40)
+        self._fly(faces.night_face(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
+        self.shake = 0.5
+        self.sound = "life"
+        self._pop("Chomp!", f"A Life card is lost: {e.left} left", PALETTE["bad"], hold=1.0)
+        return 1.3
+
+    def _on_zc_out(self, e: A.PlayerOut) -> float:
+        self._pop("Out!", "No Life cards left", PALETTE["bad"], hold=1.1)
+        return 1.2
+
+    def _on_zc_night_over(self, e: A.NightOver) -> float:
+        for i in range(min(len(e.discarded), 6)):
+            self._fly(faces.back("night", L.SMALL), L.REVEAL, L.NIGHT_DISCARD, i * 0.05)
+        if e.discarded:
+            self._pop("Silent Night", "The rest of the Night is discarded", PALETTE["gold"])
+            return 1.2
+        self._pop("The sun rises", f"Night {e.night} survived", PALETTE["gold"], hold=0.8)
+        return 1.0
+
+    def _on_zc_over(self, e: A.GameOver) -> float:
+        self._clear_zombie()
+        self._pop(e.title or "Game over", e.reason.capitalize(), PALETTE["gold"], hold=2.0)
+        self.sound = "win"
+        return 2.2
