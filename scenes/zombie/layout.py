@@ -18,7 +18,7 @@ SIDE = pygame.Rect(1034, 64, 236, 596)
 SMALL = 68  # supply card width
 FARM_CARD = 80
 HAND_CARD = 96
-BIG_CARD = 150
+BIG_CARD = 130
 FAN = 26  # how far each card of a stack shows below the one above
 
 
@@ -75,4 +75,4 @@ def side_row(players: int, index: int) -> pygame.Rect:
     return pygame.Rect(SIDE.x + 6, SIDE.y + 34 + index * height, SIDE.width - 12, height - 6)
 
 
-REVEAL = (SIDE.centerx, SIDE.y + 470)  # the centre of the big card being resolved
+REVEAL = (SIDE.centerx, SIDE.y + 425)  # the centre of the big card being resolved

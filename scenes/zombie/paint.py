@@ -11,6 +11,7 @@ from functools import cache
 import pygame
 
 from ecs import art
+from ecs.fonts import wrap
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.zombie import cards as C
 from scenes import ui
@@ -117,12 +118,12 @@ class Painter:
         life = art.life_card(L.SMALL) if shown.life_discard else None
         piles = (
             (L.DAY_DECK, day_back, "Day deck", shown.day_deck),
-            (L.DAY_DISCARD, self._top_day(shown.day_discard), "Discards", len(shown.day_discard)),
+            (L.DAY_DISCARD, self._top_day(shown.day_discard), "Discard", len(shown.day_discard)),
             (L.NIGHT_DECK, night_back, "Night deck", shown.night_deck),
             (
                 L.NIGHT_DISCARD,
                 self._top_night(shown.night_discard),
-                "Night discards",
+                "Discard",
                 len(shown.night_discard),
             ),
             (L.LIFE_DISCARD, life, "Lives lost", shown.life_discard),
@@ -142,19 +143,17 @@ class Painter:
         )
 
     def _pile(self, surface, centre, image, label: str, count: int) -> None:
+        """A pile with its size on a chip, so nobody has to count cards."""
         rect = _card_rect(centre, L.SMALL)
         if image is None:
-            pygame.draw.rect(surface, (255, 255, 255, 60), rect, 2, border_radius=8)
+            pygame.draw.rect(surface, LIGHT, rect, 2, border_radius=8)
         else:
             surface.blit(image, rect)
-        ui.text(
-            surface,
-            f"{label} ({count})",
-            15,
-            (centre[0], rect.bottom + 10),
-            PALETTE["text_light"],
-            shadow=True,
-        )
+        chip = pygame.Rect(0, 0, 30, 20)
+        chip.center = (rect.right - 6, rect.top + 4)
+        pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
+        ui.text(surface, str(count), 14, chip.center, LIGHT)
+        ui.text(surface, label, 15, (centre[0], rect.bottom + 10), LIGHT, shadow=True)
 
     def _top_day(self, pile: list[int]):
         landed = [c for c in pile if c not in self.scene.table.in_flight]
@@ -216,15 +215,15 @@ class Painter:
         )
         if shown.mode == "competitive":
             if shown.alive[seat]:
-                self._hearts(surface, (row.x + 8, row.bottom - 14), shown.lives[seat], "midleft")
+                self._hearts(surface, (row.right - 8, row.y + 31), shown.lives[seat], "midright")
             else:
                 ui.text(
                     surface,
                     "Out",
-                    18,
-                    (row.x + 10, row.bottom - 14),
+                    16,
+                    (row.right - 8, row.y + 31),
                     PALETTE["bad"],
-                    anchor="midleft",
+                    anchor="midright",
                 )
             if shown.piles[seat]:
                 back = faces.back("night", 22)
@@ -239,16 +238,16 @@ class Painter:
             self._mini_hand(surface, row, shown.hands[seat])
 
     def _hearts(self, surface, anchor, count: int, side: str) -> None:
-        icon = _heart(16)
+        icon = _heart(14)
         x, y = anchor
-        step = 18 if side == "midleft" else -18
+        step = 15 if side == "midleft" else -15
         for i in range(count):
             surface.blit(icon, icon.get_rect(center=(x + step * i + step // 2, y)))
 
     def _mini_farm(self, surface, row: pygame.Rect, farm) -> None:
         """A glance at another Farm: one icon per stack, with its card count."""
-        x = row.x + 98
-        for stack in farm[:7]:
+        x = row.x + 16
+        for stack in farm[:10]:
             kind = C.working_as([C.DAY[c] for c in stack]) or C.DAY[stack[0]]
             icon = art.card_icon(kind, 18)
             if not C.working_as([C.DAY[c] for c in stack]):
@@ -289,7 +288,7 @@ class Painter:
             anchor="midleft",
             shadow=True,
         )
-        if not farm:
+        if not farm and (rows is None or not rows.farm):
             ui.text(
                 surface,
                 "No defences yet",
@@ -336,9 +335,12 @@ class Painter:
         return {i for i, s in enumerate(farm) if C.stops([C.DAY[c] for c in s], traits)}
 
     def _stack_label(self, surface, stack, top) -> None:
+        """What a stack works as, under it, so nobody has to read the fan card by card."""
         words = faces.describe_stack(stack)
-        y = top[1] - L.card_height(L.FARM_CARD) // 2 - 8
-        ui.text(surface, words, 13, (top[0], y), PALETTE["text_light"], shadow=True)
+        y = top[1] + (len(stack) - 1) * L.FAN + L.card_height(L.FARM_CARD) // 2 + 10
+        width = L.stack_spacing(len(self.shown.farms[self.scene.table.focus_farm()]) + 1)
+        for i, line in enumerate(wrap(words, 13, max(60, int(width)))):
+            ui.text(surface, line, 13, (top[0], y + i * 14), LIGHT, shadow=True)
 
     def _slot(self, surface, farm, stack: int, focused: bool) -> None:
         depth = len(farm[stack]) if stack < len(farm) else 0
@@ -347,7 +349,7 @@ class Painter:
         colour = GOLD if focused else PALETTE["text_light"]
         pygame.draw.rect(surface, colour, rect, 5 if focused else 2, border_radius=10)
         if stack >= len(farm):
-            ui.text(surface, "New stack", 16, rect.center, colour, shadow=True)
+            ui.text(surface, "New stack", 15, (rect.centerx, rect.bottom + 10), colour, shadow=True)
         picked = self.scene.controls.picked
         if focused and picked is not None and picked not in self.scene.state.hands[self.shown.seat]:
             return
@@ -365,7 +367,7 @@ class Painter:
         surface.blit(image, _card_rect(L.REVEAL, L.BIG_CARD))
         if not self.scene.show_legend or C.NIGHT[card].is_event:
             return
-        y = L.REVEAL[1] + L.card_height(L.BIG_CARD) // 2 + 14
+        y = L.REVEAL[1] + L.card_height(L.BIG_CARD) // 2 + 12
         for trait in C.NIGHT[card].traits:
             icon = art.trait_icon(trait, 20)
             surface.blit(icon, icon.get_rect(midleft=(L.SIDE.x + 6, y)))
@@ -378,7 +380,7 @@ class Painter:
                 anchor="midleft",
                 shadow=True,
             )
-            y += 21
+            y += 18
 
     def _prompt(self, surface: pygame.Surface, rows) -> None:
         scene = self.scene
@@ -463,9 +465,9 @@ class Painter:
             surface,
             label,
             18,
-            (L.CENTRE.right - 12, L.HAND_Y - 78),
-            PALETTE["text_light"],
-            anchor="midright",
+            (L.CENTRE.x + 14, L.HAND_Y - 82),
+            LIGHT,
+            anchor="midleft",
             shadow=True,
         )
         for index, card in enumerate(hand):

@@ -67,8 +67,11 @@ class ZombieScene(MatchScene):
     # -- flow -----------------------------------------------------------------------------------
 
     def _build_table(self) -> None:
+        """The table as the rules stand; a new game starts before the deal, to show it."""
         self.world = SceneWorld(f"zombie-{id(self)}")
-        self.table = Table(self.world, self.state.snapshot(), self.rng)
+        fresh = not self.match.actions and not hasattr(self, "table")
+        snapshot = self.state.opening_snapshot if fresh else self.state.snapshot()
+        self.table = Table(self.world, snapshot, self.rng)
         if hasattr(self, "drivers"):
             self._show_hands()
 
@@ -169,12 +172,10 @@ class ZombieScene(MatchScene):
             if self.controls.mode in ("place", "move", "offer"):
                 hints.append((Intent.BACK, "Cancel"))
         hints += self.undo_hint()
-        hints += [
-            (Intent.FAST, "Fast"),
-            (Intent.NEXT, "Traits"),
-            (Intent.INFO, "Rules"),
-            (Intent.MENU, "Menu"),
-        ]
+        hints.append((Intent.FAST, "Fast"))
+        if self.table.shown.revealed is not None:
+            hints.append((Intent.NEXT, "Traits"))
+        hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         return hints
 
     # -- drawing --------------------------------------------------------------------------------

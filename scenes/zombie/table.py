@@ -99,13 +99,13 @@ class Table:
         if self.shown.mode != "competitive":
             return (L.REVEAL[0], L.REVEAL[1])
         row = L.side_row(self.shown.players, pile)
-        return (row.right - 24, row.centery)
+        return (row.right - 18, row.bottom - 16)
 
     def lives_spot(self, holder: int) -> tuple[int, int]:
         if self.shown.mode != "competitive":
-            return (L.SIDE.centerx, L.SIDE.y + 16)
+            return (L.SIDE.right - 40, L.SIDE.y + 16)
         row = L.side_row(self.shown.players, holder)
-        return (row.x + 60, row.bottom - 14)
+        return (row.right - 40, row.y + 31)
 
     def face_visible(self, seat: int) -> bool:
         return seat == self.hand_seat or seat in self.open_hands
