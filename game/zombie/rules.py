@@ -156,6 +156,7 @@ class ZombieState:
         self.winner: int | None = None
         self.title: str | None = None
         self.reason = ""
+        self.opening_snapshot = self.snapshot()  # the table before the deal, to animate it
         events: list[Event] = []
         for seat in range(players):
             self._draw_day(seat, HAND, "deal", events)
