@@ -50,8 +50,9 @@ class ZombieScene(MatchScene):
             table.open_hands = every
         elif not self.private:
             table.hand_seat, table.open_hands = self.humans[0], set()
-        else:
-            table.hand_seat, table.open_hands = self.viewer, set()
+        else:  # only the human at the screen for their own Day decision sees a hand
+            mine = self.viewer == self.state.current_seat() and self.state.phase == "day"
+            table.hand_seat, table.open_hands = (self.viewer if mine else None), set()
 
     def _acting_human(self) -> int | None:
         seat = self.state.current_seat()

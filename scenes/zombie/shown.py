@@ -127,13 +127,14 @@ def _farm(shown: Shown, e: A.FarmChanged) -> None:
 
 
 def _traded(shown: Shown, e: A.TradeSettled) -> None:
+    if not e.received:  # declined: nothing changes hands
+        return
     for card in e.given:
         _take_from_hand(shown, e.seat, card)
     for card in e.received:
         _take_from_hand(shown, e.to_seat, card)
-    if e.received:
-        shown.hands[e.seat] += list(e.received)
-        shown.hands[e.to_seat] += list(e.given)
+    shown.hands[e.seat] += list(e.received)
+    shown.hands[e.to_seat] += list(e.given)
 
 
 def _night(shown: Shown, e: A.NightStarted) -> None:

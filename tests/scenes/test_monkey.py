@@ -9,7 +9,7 @@ import pytest
 
 from ecs.input import KEY_CODES, PAD_BUTTONS, key_event, pad_button_event
 from game.match import Match
-from scenes.chicken.scene import ChickenScene
+from scenes.match_scene import MatchScene
 from scenes.menus import TitleScene
 from tests.scenes.harness import frames, new_app
 
@@ -40,7 +40,7 @@ def test_random_presses_never_crash_and_every_game_stays_consistent(seed):
             app = new_app()
             app.replace(TitleScene(app))
         seen.update(type(scene).__name__ for scene in app.stack)
-        game = app.find(ChickenScene)
+        game = app.find(MatchScene)
         if game is not None and len(game.match.actions) != checked.get(id(game)):
             checked[id(game)] = len(game.match.actions)
             saved = Match.from_dict(game.match.to_dict())
