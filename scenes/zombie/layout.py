@@ -45,6 +45,7 @@ FARM_TOP = CENTRE.y + 44  # the first card's top edge
 FARM_LEFT, FARM_RIGHT = CENTRE.x + 16, CENTRE.right - 16
 STAGE = (CENTRE.right - 90, CENTRE.y + 330)  # where a zombie stands at the gate
 ZOMBIE_SIZE = 132
+HORIZON = 350  # where lurking zombies walk at Night, in front of the barn
 PROMPT_Y = CENTRE.y + 392  # the prompt line; the choice chips sit just below
 CHIPS_Y = PROMPT_Y + 40
 HAND_Y = CENTRE.bottom - card_height(HAND_CARD) // 2 - 4  # the hand's centre line

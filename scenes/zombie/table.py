@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import cache
 
 import esper
 import pygame
@@ -28,6 +29,28 @@ from scenes.zombie.shown import Shown
 FLIGHT = 0.42  # seconds a card takes to fly
 STAGGER = 0.09  # between the cards of one deal
 WALK_FPS = 7
+MAX_LURKERS = 6
+SPARKS = ((255, 226, 120), (255, 180, 60), (255, 255, 210))
+EMBERS = ((255, 120, 40), (255, 200, 80), (200, 60, 30))
+DEBRIS = ((90, 70, 60), (140, 110, 80), (255, 170, 60), (60, 50, 50))
+FEATHERS = ((190, 220, 170), (150, 190, 130), (240, 240, 220))
+STRAW = ((246, 208, 110), (214, 176, 122))
+
+
+@cache
+def _lurker_frames(rightwards: bool) -> tuple[pygame.Surface, ...]:
+    """A small, dim zombie for the horizon; it faces the way it walks."""
+    frames = art.zombie_frames((), 64)
+    if not rightwards:
+        frames = tuple(pygame.transform.flip(f, True, False) for f in frames)
+    dim = []
+    for frame in frames:
+        frame = frame.copy()
+        frame.fill((120, 130, 160, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        dim.append(frame)
+    return tuple(dim)
+
+
 # Events whose handlers move ``shown`` on themselves, between reading where a card
 # was and where it lands.
 _APPLIES_ITSELF = (A.CardsDrawn, A.Discarded, A.FarmChanged, A.TradeSettled, A.Defended)
@@ -72,6 +95,7 @@ class Table:
             Transform(alpha=0),
             Layer(90),
         )
+        self.lurkers: list[list] = []  # [entity, speed, seconds] zombies on the horizon
         if self.shown.revealed is not None:
             self._spawn_zombie(self.shown.revealed, walk_in=False)
 
@@ -138,9 +162,37 @@ class Table:
             self.zombie_time += dt
             frame = int(self.zombie_time * WALK_FPS) % len(self.zombie_frames)
             self._component(self.zombie, Sprite).image = self.zombie_frames[frame]
+        self._lurk(dt)
         self.shake = max(0.0, self.shake - dt)
         sound, self.sound = self.sound, None
         return sound
+
+    def _lurk(self, dt: float) -> None:
+        """At Night, more zombies shamble along the horizon: one more for each Night."""
+        wanted = min(self.shown.night, MAX_LURKERS) if self.night_target >= 1.0 else 0
+        if len(self.lurkers) < wanted and self.rng.random() < dt * 1.5:
+            speed = self.rng.choice((-1, 1)) * self.rng.uniform(18, 40)
+            x = -60 if speed > 0 else L.W + 60
+            y = self.rng.uniform(L.HORIZON - 14, L.HORIZON + 14)
+            frames = _lurker_frames(speed > 0)
+            entity = self.world.spawn(
+                Position(x, y), Sprite(frames[0]), Transform(alpha=170), Layer(5)
+            )
+            self.lurkers.append([entity, speed, self.rng.uniform(0, 1)])
+        for lurker in list(self.lurkers):
+            entity, speed, seconds = lurker
+            lurker[2] = seconds + dt
+            pos = self._component(entity, Position)
+            pos.x += speed * dt
+            frames = _lurker_frames(speed > 0)
+            self._component(entity, Sprite).image = frames[int(lurker[2] * 5) % len(frames)]
+            gone = pos.x < -80 or pos.x > L.W + 80
+            if gone or (wanted == 0 and self.rng.random() < dt):
+                self._delete(entity)
+                self.lurkers.remove(lurker)
+
+    def _burst(self, at, colours, count: int, **kwargs) -> None:
+        self.world.emit(at[0], at[1], colours, count, self.rng, **kwargs)
 
     def finish(self) -> None:
         """Skip: every running animation jumps to its end."""
@@ -383,24 +435,31 @@ class Table:
         zx, zy = L.STAGE
         if e.defence == "hay":
             self._effect([art.hay_wall(120)], (zx - 110, zy + 10), 0.9, layer=45)
+            self._burst((zx - 70, zy), STRAW, 24, speed=(40, 160))
             self._zombie_leaves("knock")
         elif e.defence == "scarecrow":
             self._zombie_leaves("flee")
         elif e.defence == "shotgun":
             self._effect([art.muzzle_flash(90)], (at[0] + 50, at[1]), 0.25)
+            self._burst((zx, zy - 20), SPARKS, 26, speed=(120, 320), gravity=200)
+            self._burst((zx, zy - 20), FEATHERS, 18, speed=(40, 140), gravity=60)
             self._zombie_leaves("knock")
         elif e.defence == "flamethrower":
             self._effect(art.flame_burst_frames(150), (zx, zy), 0.8)
+            self._burst((zx, zy), EMBERS, 36, speed=(40, 180), gravity=-120)
             self._zombie_leaves("burn")
         elif e.defence == "trap":
             self._effect([art.card_icon("trap", 90)], (zx, zy + 50), 0.6)
+            self._burst((zx, zy + 40), SPARKS, 14, speed=(60, 180))
             self._zombie_leaves("knock")
         else:
             self._effect(art.explosion_frames(320), L.CENTRE.center, 1.0, layer=80)
+            self._burst(L.CENTRE.center, DEBRIS, 60, speed=(120, 420), radius=(3, 7))
             self.shake = 0.8
             self._zombie_leaves("knock")
         if e.destroyed and e.defence != "wolr":
             self._effect(art.explosion_frames(170), at, 0.8)
+            self._burst(at, DEBRIS, 40, speed=(100, 340), radius=(2, 6))
             self.shake = 0.6
         if e.shield != -1:
             self._effect([art.shield_bubble(150)], at, 0.8)
@@ -421,6 +480,7 @@ class Table:
     def _on_zc_life_lost(self, e: A.LifeLost) -> float:
         spot = self.lives_spot(e.holder)
         self._zombie_leaves("through")
+        self._burst(spot, FEATHERS, 30, speed=(60, 200), gravity=90)
         self._fly(art.life_card(L.SMALL), spot, L.LIFE_DISCARD, 0.3, seconds=0.6, spin=-40)
         self._fly(faces.night_face(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
         self.shake = 0.5
