@@ -234,14 +234,23 @@ class ZombieState:
             actions.append(Draw("deck"))
             if self.face_up:
                 actions.append(Draw("face_up"))
-        for stack in farm:
+        return actions + self._moves(farm)
+
+    def _moves(self, farm: list[list[int]]) -> list[Action]:
+        """Every rearrangement: a card to another stack that takes it, or alone to a new one."""
+        kinds = [self._kinds(stack) for stack in farm]
+        moves: list[Action] = []
+        for src, stack in enumerate(farm):
             for card in stack:
-                actions += [
-                    Move(card, i)
-                    for i in range(len(farm) + 1)
-                    if self._why_not_move(farm, card, i) is None
+                kind = C.DAY[card]
+                moves += [
+                    Move(card, dest)
+                    for dest in range(len(farm))
+                    if dest != src and C.stack_accepts(kinds[dest], kind) is None
                 ]
-        return actions
+                if len(stack) > 1:
+                    moves.append(Move(card, len(farm)))
+        return moves
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason an action would be refused, or None when it is legal."""

@@ -316,14 +316,14 @@ def test_shipped_tables_match_the_dice_data():
 
 
 def test_import_is_light_and_pure():
+    """Importing the AI builds no table and pulls in nothing from the layers above."""
     code = (
-        "import sys, time; t = time.perf_counter(); import game.chicken_ai as ai; "
-        "t = time.perf_counter() - t; "
+        "import sys; import game.chicken_ai as ai; "
         "top = {m.split('.')[0] for m in sys.modules}; "
         "bad = top & {'pygame', 'esper', 'ecs', 'scenes'}; "
-        "assert not bad, bad; assert ai.race_model.cache_info().currsize == 0; print(t)"
+        "assert not bad, bad; print(ai.race_model.cache_info().currsize)"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
-    assert float(out.stdout) < 0.3
+    assert out.stdout.strip() == "0"

@@ -45,7 +45,7 @@ def test_game_select_lists_all_four_and_refuses_unbuilt_games(app):
     select = app.top
     assert isinstance(select, GameSelectScene)
     assert [g.id for g in select.games] == ["chicken", "zombie", "henhouse", "island"]
-    press_key(app, K.K_d)  # to Zombie Chickens: coming soon
+    press_key(app, K.K_a)  # back round to War for Chicken Island: coming soon
     press_key(app, K.K_SPACE)
     assert app.top is select
     assert any("coming soon" in text for text, _ in app.toasts)
