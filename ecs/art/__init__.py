@@ -21,7 +21,10 @@ lives in small modules:
 - :mod:`~ecs.art.baking`: drawings saved to assets/art/ for a fast start-up;
 - :mod:`~ecs.art.zombie_creatures`: Zombie Chickens' shambling zombie hen and trait icons;
 - :mod:`~ecs.art.zombie_cards`: Zombie Chickens' card icons, card faces and backs, hay wall;
-- :mod:`~ecs.art.night`: Zombie Chickens' farm backdrops, night events and fight effects.
+- :mod:`~ecs.art.night`: Zombie Chickens' farm backdrops, night events and fight effects;
+- :mod:`~ecs.art.henhouse_board`: Henhouse Havoc's farm terrains, boards, battlefield and market;
+- :mod:`~ecs.art.henhouse_units`: Henhouse Havoc's war machines, their tiles, unit and weapon cards;
+- :mod:`~ecs.art.henhouse_items`: Henhouse Havoc's weapon icons, board markers, eggs and coins.
 """
 
 from __future__ import annotations
@@ -31,6 +34,37 @@ from ecs.art.coop import coop, coop_die_size, coop_slots
 from ecs.art.creatures import ICONS, chicken_token, icon
 from ecs.art.dice import DIE_MARKS, FACES, SHADOW_DEPTH_RATIO, die_face
 from ecs.art.effects import egg_crack_frames, fox_burst
+from ecs.art.henhouse_board import (
+    TERRAINS,
+    black_market_stall,
+    board_surface,
+    henhouse_backdrop,
+    terrain_layout,
+    terrain_tile,
+)
+from ecs.art.henhouse_items import (
+    WEAPONS,
+    crater,
+    egg_token,
+    explosion_ring,
+    fire_frames,
+    hit_marker,
+    magnetic_field,
+    nuclear_tile,
+    sheaf_coin,
+    shell,
+    sitting_duck_tile,
+    target_tile,
+    weapon_icon,
+)
+from ecs.art.henhouse_units import (
+    UNIT_SHAPES,
+    UNITS,
+    unit_card,
+    unit_tile,
+    weapon_back,
+    weapon_card,
+)
 from ecs.art.logo import title_logo
 from ecs.art.night import (
     EVENTS,
@@ -105,6 +139,31 @@ __all__ = [
     "trait_icon",
     "zombie_card",
     "zombie_frames",
+    "TERRAINS",
+    "black_market_stall",
+    "board_surface",
+    "henhouse_backdrop",
+    "terrain_layout",
+    "terrain_tile",
+    "WEAPONS",
+    "crater",
+    "egg_token",
+    "explosion_ring",
+    "fire_frames",
+    "hit_marker",
+    "magnetic_field",
+    "nuclear_tile",
+    "sheaf_coin",
+    "shell",
+    "sitting_duck_tile",
+    "target_tile",
+    "weapon_icon",
+    "UNIT_SHAPES",
+    "UNITS",
+    "unit_card",
+    "unit_tile",
+    "weapon_back",
+    "weapon_card",
 ]
 
 # The drawings the title screen opens with, baked by tools/bake_art.py.
