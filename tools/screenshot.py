@@ -46,7 +46,22 @@ def main(out: Path) -> None:
             break
         scene.perform(chicken.Stop() if state.phase == chicken.DECIDE else chicken.GoForIt())
     app.screenshot(out / "chicken.png")
+    zombie_night(app, out)
     app.quit()
+
+
+def zombie_night(app, out: Path) -> None:
+    """Zombie Chickens at Night, a zombie at the gate and the defences lit up."""
+    match = Match("zombie", 4, parse_seats("ai:hard,ai:normal,ai:hard"), {"mode": "competitive"})
+    start_match(app, match, autosave=False, turbo=True)
+    scene = app.top
+
+    def at_the_gate() -> bool:
+        state = scene.state
+        return scene.idle() and state.step == "defend" and state.night >= 2
+
+    run_frames(app, at_the_gate, limit_seconds=1200)
+    app.screenshot(out / "zombie.png")
 
 
 if __name__ == "__main__":
