@@ -42,7 +42,7 @@ class Record:
         data: dict[str, Any] = {"type": self.type}
         for field in dataclasses.fields(self):  # type: ignore[arg-type]
             value = getattr(self, field.name)
-            data[field.name] = list(value) if isinstance(value, tuple) else value
+            data[field.name] = _thaw(value)
         return data
 
     @classmethod
@@ -92,6 +92,13 @@ def _order(value: Any) -> tuple:
     if isinstance(value, str):
         return (2, value)
     return (3, tuple(_order(v) for v in value))
+
+
+def _thaw(value: Any) -> Any:
+    """Tuples, nested or not, as the lists JSON gives back."""
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
 
 
 def _freeze(value: Any) -> Any:

@@ -119,7 +119,7 @@ class SeatSetupScene(Scene):
 
         self.app.audio.play("select")
         try:
-            options = self.info.settle(len(self.seats), dict(self.options))
+            options = self.info.settle(len(self.seats), self._chosen_options())
         except ValueError as exc:
             self.app.toast(f"Cannot start: {exc.args[0]}")
             return
@@ -259,10 +259,14 @@ class SeatSetupScene(Scene):
             shown = f"<  {label}  >" if focused and is_option else label
             ui.text(surface, shown, 26, rect.center)
 
+    def _chosen_options(self) -> dict:
+        """Only the options on show count: a hidden Mode row leaves the mode to the game."""
+        return {o.key: self.options[o.key] for o in self.shown_options()}
+
     def _start_label(self) -> str:
         """Say which way the game will be played (one Zombie Chickens player plays solo)."""
         try:
-            mode = self.info.settle(len(self.seats), dict(self.options)).get("mode")
+            mode = self.info.settle(len(self.seats), self._chosen_options()).get("mode")
         except ValueError:
             mode = None
         return "Start solo!" if mode == "solo" else "Start!"

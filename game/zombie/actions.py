@@ -164,7 +164,7 @@ class FarmChanged(Event):
     """A card joined, left or moved on a Farm (placed, moved, scrapped or purged)."""
 
     type: ClassVar[str] = "zc_farm"
-    seat: int  # who acted (for a purge: the Farm's first owner)
+    seat: int  # who acted (for a purge: the player who flipped the event)
     farm: int
     how: str  # "place" | "move" | "scrap" | "purge"
     cards: tuple[int, ...]

@@ -72,11 +72,9 @@ def mode_for(players: int, options: dict[str, Any]) -> str:
 
 
 def settle_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
-    """Seat setup's choices as the rules take them: one player always plays solo."""
+    """Seat setup's choices as the rules take them: with no mode chosen, one player plays solo."""
     settled = {k: v for k, v in options.items() if k in ("mode", "open_hands")}
-    if players == 1:
-        settled["mode"] = "solo"
-    settled.setdefault("mode", "competitive")
+    settled.setdefault("mode", "solo" if players == 1 else "competitive")
     if settled["mode"] != "coop":
         settled.pop("open_hands", None)
     mode_for(players, settled)
@@ -150,6 +148,7 @@ class ZombieState:
         self.placed = 0
         self.offered: set[int] = set()
         self.offer: tuple[int, int, tuple[int, ...]] | None = None
+        self.resume_step = DISCARD  # the turn's step to go back to once a trade is answered
         self.flips = 0
         self.revealed: int | None = None
         self.scrap_queue: list[list[int]] = []  # [seat, cards still to discard]
@@ -187,7 +186,7 @@ class ZombieState:
         return self.seat
 
     def legal_actions(self, seat: int) -> list[Action]:
-        if seat != self.current_seat():
+        if self.phase == OVER or seat != self.current_seat():
             return []
         actions: list[Action] = []
         if self.phase == DAY:
@@ -331,6 +330,7 @@ class ZombieState:
             "revealed": self.revealed,
             "offer": [self.offer[0], self.offer[1], list(self.offer[2])] if self.offer else None,
             "offered": sorted(self.offered),
+            "resume_step": self.resume_step,
             "scrap": [list(q) for q in self.scrap_queue],
             "queue": [list(q) for q in self.queue],
             "winner": self.winner,
@@ -438,8 +438,8 @@ class ZombieState:
             return "offer your cards to a teammate"
         if action.to_seat in self.offered:
             return "you have already made that teammate an offer this turn"
-        if not action.cards or len(set(action.cards)) != len(action.cards):
-            return "offer one or more different cards"
+        if not action.cards or list(action.cards) != sorted(set(action.cards)):
+            return "offer one or more different cards, listed in order"
         if not set(action.cards) <= set(self.hands[seat]):
             return "you can only offer cards from your hand"
         if len(self.hands[action.to_seat]) < len(action.cards):
@@ -452,8 +452,8 @@ class ZombieState:
         if isinstance(action, Decline):
             return None
         wanted = len(self.offer[2])  # type: ignore[index]
-        if len(action.cards) != wanted or len(set(action.cards)) != wanted:
-            return f"give back exactly {wanted} different card(s), so every hand stays at 5"
+        if len(action.cards) != wanted or list(action.cards) != sorted(set(action.cards)):
+            return f"give back exactly {wanted} different card(s), listed in order"
         if not set(action.cards) <= set(self.hands[seat]):
             return "you can only give cards from your hand"
         return None
@@ -588,7 +588,7 @@ class ZombieState:
     def _do_offer(self, seat: int, action: Offer, events: list[Event]) -> None:
         self.offered.add(action.to_seat)
         self.offer = (seat, action.to_seat, tuple(action.cards))
-        self.step = ANSWER
+        self.resume_step, self.step = self.step, ANSWER
         events.append(TradeOffered(seat, action.to_seat, action.cards, self.open_hands))
 
     def _do_answer(self, seat: int, action: Answer | Decline, events: list[Event]) -> None:
@@ -603,7 +603,7 @@ class ZombieState:
             self.hands[giver] += received
             self.hands[taker] += given
         self.offer = None
-        self.step = DISCARD
+        self.step = self.resume_step  # a discard made before trading stays made
         events.append(TradeSettled(giver, taker, given, received, self.open_hands))
 
     # -- the Night ------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from game import chicken  # noqa: F401  (registers the Chicken! event types)
+from game import chicken, zombie  # noqa: F401  (registers the games' event types)
 from game.core import Event
 
 ARGS = ["--headless", "--game", "chicken", "--seats", "ai:hard,ai:easy,ai:normal", "--seed", "7"]
@@ -41,7 +41,9 @@ def test_prints_one_json_line_with_the_whole_result(at_60):
         "game",
         "seed",
         "seats",
+        "mode",
         "winner",
+        "title",
         "scores",
         "turns",
         "actions",
@@ -78,7 +80,39 @@ def test_log_holds_every_rules_event_in_order(at_60):
         assert Event.from_dict(event).to_dict() == event
 
 
+@pytest.mark.parametrize(
+    "extra,seats,mode",
+    [
+        ([], "ai:hard", "solo"),
+        (["--mode", "coop", "--options", "open_hands"], "ai:hard,ai:easy,ai:normal", "coop"),
+        (["--mode", "competitive"], "ai:hard,ai:normal", "competitive"),
+    ],
+)
+def test_zombie_chickens_plays_every_mode_headless(tmp_path, extra, seats, mode):
+    log = tmp_path / "events.jsonl"
+    args = ["--headless", "--game", "zombie", "--seats", seats, "--seed", "5", *extra]
+    run = fowlplay(*args, "--log", str(log))
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["game"] == "zombie" and result["mode"] == mode
+    if mode == "competitive":
+        assert result["title"] is None
+    else:
+        assert result["winner"] is None and result["title"]
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    assert events[-1]["type"] == "zc_over" and events[-1]["title"] == result["title"]
+    for event in events:
+        assert Event.from_dict(event).to_dict() == event
+    if mode == "solo":  # the shortest game checks that the frame rate changes nothing
+        again = fowlplay(*args, "--fps", "30")
+        assert json.loads(again.stdout.strip().splitlines()[-1]) == result
+
+
 def test_bad_arguments_get_a_clear_message():
+    run = fowlplay("--headless", "--game", "zombie", "--mode", "solo", "--seats", "ai:hard,ai:easy")
+    assert run.returncode == 2 and "solo is for 1 player" in run.stderr
+    run = fowlplay("--headless", "--game", "zombie", "--mode", "coop", "--seats", "ai:hard")
+    assert run.returncode == 2 and "solo" in run.stderr
     run = fowlplay("--headless", "--game", "chess", "--seats", "ai:hard,ai:easy")
     assert run.returncode == 2 and "unknown game" in run.stderr
     run = fowlplay("--headless", "--seats", "ai:genius,ai:easy")
