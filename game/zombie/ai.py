@@ -1,0 +1,378 @@
+"""Computer players for Zombie Chickens, at three levels, deciding from ``view(seat)`` only.
+
+- **easy** plays plausibly but sloppily: it values Farms like normal but picks at
+  random among the better placements (and now and then any legal one), discards on
+  a whim, grabs the face-up cards when they look familiar, never rearranges, and at
+  Night often uses whichever stack it sees first.
+- **normal** plays a sound heuristic: every choice maximises
+  :meth:`~game.zombie.ai_eval.Evaluator.analytic`, the expected cost of tonight's
+  cards under the full deck's trait mix plus what the Farm keeps. It rearranges
+  stacks when that helps, trades in co-op, and uses W.O.L.R. only on its last Life.
+- **hard** counts cards: the traits left among the unseen Night cards (61 minus the
+  public discard and the revealed card) and the expected size of tonight (N cards,
+  stretched by the Blood Moon and Solstice odds). Placements, moves, defences and
+  storm scraps are valued by :meth:`~game.zombie.ai_eval.Evaluator.simulate`:
+  Lives lost over the rest of tonight and the next Night on sampled Night
+  sequences, with Ammo running out and stacks blown up by Exploding zombies.
+
+Randomness comes only from ``random.Random`` seeded by (seed, seat, level) and the
+public parts of the view, so a decision is a pure function of the view: the same
+view gives the same answer, and hidden cards can't change it. Work is bounded by
+counts (samples, candidates, at most ``MAX_MOVES`` rearrangements a turn).
+Every decision sets ``last_reason``, a short line the scene can show as a toast.
+Card worths for discards, draws and co-op trades live in :mod:`game.zombie.ai_hand`;
+legal actions from a view and the Farm values in :mod:`game.zombie.ai_eval`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core import Action
+from game.zombie import ai_eval as E
+from game.zombie import cards as C
+from game.zombie.actions import (
+    Defend,
+    Endure,
+    Flip,
+    Move,
+    Place,
+    Scrap,
+)
+from game.zombie.ai_hand import HandSense
+from game.zombie.rules import ZombieState
+
+LEVELS = ("easy", "normal", "hard")
+SAMPLES = 24  # sampled Nights per hard decision
+MAX_MOVES = 4  # rearrangements per Day turn
+MARGIN = {"easy": 0.2, "normal": 0.02, "hard": 0.03}
+KEEP = 0.3  # weight of the cards kept in hand when placing
+SCREEN = 10  # placements the simulation re-scores
+RHO = 0.6  # weight of what the Farm keeps after the horizon
+
+Farm = list[list[str]]
+
+
+class ZombieAI(HandSense):
+    """A computer player for one seat. ``decide(view)`` returns a legal action."""
+
+    def __init__(self, seat: int, level: str, seed: int):
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}")
+        self.seat, self.level, self.seed = seat, level, seed
+        self.rng = random.Random(f"zombie-ai:{seed}:{seat}:{level}")
+        self._salt = self.rng.getrandbits(64)
+        self.last_reason = ""
+        self._moves: dict[tuple, int] = {}
+
+    # -- the entry point ---------------------------------------------------------------
+
+    def decide(self, view: Mapping[str, Any]) -> Action:
+        if view.get("seat") != self.seat or view.get("viewer") != self.seat:
+            raise ValueError(f"seat {self.seat} has no decision to make in this view")
+        legal = E.legal_from_view(view)
+        if not legal:
+            raise ValueError(f"seat {self.seat} has no legal action")
+        turn = (
+            view["day"],
+            view["night"],
+            view["phase"],
+            view["turn_seat"],
+            view["half"],
+            len(view["night_discard"]),
+            view["revealed"],
+            tuple(view["piles"]),
+        )
+        self._turn_rng = random.Random(f"{self._salt}:{turn}")  # constant through a Day turn
+        self.rng = random.Random(
+            f"{self._salt}:{turn}:{view['step']}:{view['placed']}:"
+            f"{sorted(E.my_hand(view))}:{E.signature(self._farm(view))}"
+        )
+        self._view, self._ev = view, None
+        action, reason = self._choose(view, legal)
+        if action not in legal:  # a safety net: never hand the engine an illegal move
+            action, reason = legal[-1], reason + " (fallback)"
+        self.last_reason = reason
+        return action
+
+    @property
+    def ev(self) -> E.Evaluator:
+        """The decision's Farm evaluator, built on first use (a Night flip needs none)."""
+        if self._ev is None:
+            self._ev = self._evaluator(self._view)
+        return self._ev
+
+    def _evaluator(self, view: Mapping[str, Any]) -> E.Evaluator:
+        lives = view["lives"][view["holder"]]
+        final = E.final_night(view)
+        rho = 0.0 if final else RHO
+        tonight = E.tonight_left(view)
+        if self.level != "hard":
+            return E.Evaluator(E.FULL_NIGHT, lives, tonight, rho=rho)
+        counts = E.unseen_night(view)
+        nxt = 0 if final else min(view["night"] + 1, 8)
+        samples = E.sample_nights(self._turn_rng, counts, SAMPLES, tonight + 4 + min(nxt, 6))
+        return E.Evaluator(counts, lives, tonight, next_night=nxt, rho=rho, samples=samples)
+
+    def _value(self, farm: Farm, lives: int | None = None, tonight: int | None = None) -> float:
+        if self.level == "hard":
+            return self.ev.simulate(farm, lives, tonight)
+        return self.ev.analytic(farm, tonight)
+
+    @staticmethod
+    def _farm(view: Mapping[str, Any]) -> Farm:
+        return [E.kinds_of(s) for s in E.my_farm(view)]
+
+    def _choose(self, view: Mapping[str, Any], legal: list[Action]) -> tuple[Action, str]:
+        step = view["step"]
+        if step == "flip":
+            return Flip(), "turns over the next Night card"
+        if step == "defend":
+            return self._defend(view, legal)
+        if step == "scrap":
+            return self._scrap(view)
+        if step == "answer":
+            return self._answer(view)
+        if view["mode"] == "coop" and view["placed"] == 0 and step != "draw":
+            offer = self._offer(view)
+            if offer:
+                return offer
+        if self.level != "easy":
+            move = self._move(view)
+            if move:
+                return move
+        if step == "discard":
+            discard = self._discard(view)
+            if discard:
+                return discard
+        if step in ("discard", "place") and any(isinstance(a, Place) for a in legal):
+            return self._place(view)
+        if step == "draw":
+            return self._draw(view)
+        return legal[-1], "nothing better to do"
+
+    # -- placing and rearranging ------------------------------------------------------------
+
+    def _plans(
+        self, farm: Farm, hand: list[int], count: int, value, keep: bool = True
+    ) -> list[tuple[float, tuple]]:
+        """Each first placement with the best value reachable by placing ``count`` cards;
+        the cards kept add ``KEEP`` times what they would bring once built on later.
+        Every outcome is screened with the quick value; with a costlier ``value`` only
+        the ``SCREEN`` best outcomes are scored again with it."""
+        quick = self.ev.analytic
+        keep = keep and self.level != "easy"
+        finals: dict[tuple, tuple] = {}  # outcome -> (quick score, farm, kept bonus, firsts)
+        for card, dest in E.place_options(farm, hand):
+            after = E.put(farm, C.DAY[card], dest)
+            rest = list(hand)
+            rest.remove(card)
+            seconds = E.place_options(after, rest) if count > 1 and rest else [(None, None)]
+            for c2, d2 in seconds:
+                final = after if c2 is None else E.put(after, C.DAY[c2], d2)
+                left = [c for c in rest if c != c2]
+                key = (E.signature(final), tuple(sorted(C.DAY[c] for c in left)))
+                if key not in finals:
+                    bonus = KEEP * (self._pot(final, left) - quick(final)) if keep and left else 0.0
+                    finals[key] = (quick(final) + bonus, final, bonus, [])
+                finals[key][3].append((card, dest))
+        ranked = sorted(finals.values(), key=lambda f: -f[0])
+        if value is not quick:
+            ranked = [(value(f[1]) + f[2], *f[1:]) for f in ranked[:SCREEN]]
+        best: dict[tuple, float] = {}
+        for score, _, _, firsts in ranked:
+            for first in firsts:
+                best[first] = max(best.get(first, -E.INF), score)
+        return [(score, first) for first, score in best.items()]
+
+    def _place(self, view: Mapping[str, Any]) -> tuple[Action, str]:
+        hand, farm = E.my_hand(view), self._farm(view)
+        count = 2 - view["placed"]
+        value = self.ev.analytic if self.level == "easy" else self._value
+        plans = self._plans(farm, hand, count, value)
+        plans.sort(key=lambda p: -p[0])
+        if self.level == "easy":
+            if self.rng.random() < 0.25:
+                card = self.rng.choice(hand)
+                dests = [d for c, d in E.place_options(farm, [card])]
+                pick = (0.0, (card, self.rng.choice(dests)))
+            else:
+                pick = self.rng.choice(plans[:3])
+        else:
+            pick = plans[0]
+        card, dest = pick[1]
+        kind = C.DAY[card]
+        name = C.DAY_NAMES[kind]
+        if dest == len(farm):
+            return Place(card, dest), f"places a {name} as a new stack"
+        before, after = E.describe(farm[dest]), E.describe(farm[dest] + [kind])
+        return Place(card, dest), f"adds a {name} to the {before} → {after}"
+
+    def _move(self, view: Mapping[str, Any]) -> tuple[Action, str] | None:
+        key = (view["day"], view["turn_seat"], view["half"])
+        if self._moves.get(key, 0) >= MAX_MOVES:
+            return None
+        ids = E.my_farm(view)
+        farm = [E.kinds_of(s) for s in ids]
+        best, best_value = None, self._value(farm) + MARGIN[self.level]
+        seen = set()
+        for src, stack in enumerate(ids):
+            for card in stack:
+                kind = C.DAY[card]
+                for dest in range(len(farm) + 1):
+                    if E.why_not_move(ids, card, dest) is not None:
+                        continue
+                    sig = (
+                        tuple(sorted(farm[src])),
+                        kind,
+                        tuple(sorted(farm[dest])) if dest < len(farm) else None,
+                    )
+                    if sig in seen:
+                        continue
+                    seen.add(sig)
+                    after = [list(s) for s in farm]
+                    after[src].remove(kind)
+                    if dest == len(after):
+                        after.append([kind])
+                    else:
+                        after[dest].append(kind)
+                    v = self._value([s for s in after if s])
+                    if v > best_value:
+                        best, best_value = (card, src, dest), v
+        if best is None:
+            return None
+        self._moves[key] = self._moves.get(key, 0) + 1
+        card, src, dest = best
+        name = C.DAY_NAMES[C.DAY[card]]
+        where = "a stack of its own" if dest == len(farm) else f"the {E.describe(farm[dest])}"
+        return Move(card, dest), f"moves a {name} from the {E.describe(farm[src])} to {where}"
+
+    # -- the Night -------------------------------------------------------------------------
+
+    def _after_defence(self, farm: Farm, action: Defend) -> Farm:
+        stack = farm[action.stack]
+        work = C.working_as(stack)
+        if work == "wolr":
+            return []
+        after = [list(s) for s in farm]
+        if work == "trap":
+            after[action.stack] = []
+        else:
+            if work == "shotgun":
+                after[action.stack].remove("ammo")
+            if "exploding" in self._traits:
+                if action.shield != -1:
+                    after[action.shield] = []
+                else:
+                    after[action.stack] = []
+        return [s for s in after if s]
+
+    def _defend(self, view: Mapping[str, Any], legal: list[Action]) -> tuple[Action, str]:
+        zombie = C.NIGHT[view["revealed"]]
+        self._traits = zombie.traits
+        farm, lives = self._farm(view), view["lives"][view["holder"]]
+        left = E.tonight_left(view)
+        traits = ", ".join(t.title() for t in zombie.traits)
+        head = f"{zombie.name} ({traits})"
+        options = [a for a in legal if isinstance(a, Defend)]
+        wolr = [a for a in options if C.working_as(farm[a.stack]) == "wolr"]
+        if lives > 2 or (lives == 2 and left < 3):  # W.O.L.R. only at the brink
+            options = [a for a in options if a not in wolr]
+        if not options:
+            return (
+                Endure(),
+                f"{head}: nothing on the Farm stops it → lose a Life ({lives - 1} left)",
+            )
+        if self.level == "easy":
+            if lives > 1:
+                options = [a for a in options if a not in wolr] or options
+            choice = (
+                self.rng.choice(options)
+                if self.rng.random() < 0.4
+                else min(
+                    options, key=lambda a: -self.ev.analytic(self._after_defence(farm, a), left)
+                )
+            )
+            scored = [(0.0, choice)]
+        else:
+            scored = []
+            for a in options + [Endure()]:
+                if isinstance(a, Endure):
+                    after, life, now = farm, lives - 1, -(E.DEATH if lives <= 1 else 1.0)
+                else:
+                    after, life, now = self._after_defence(farm, a), lives, 0.0
+                if self.level == "hard":
+                    v = now + self.ev.simulate(after, life, left) if life > 0 else -E.DEATH * 2
+                else:
+                    cost = E.endure_cost(lives) if isinstance(a, Endure) else 0.0
+                    v = self.ev.analytic(after, left) - cost if life > 0 else -E.DEATH * 9
+                scored.append((v, a))
+            scored.sort(key=lambda p: -p[0])
+        best = scored[0][1]
+        if isinstance(best, Endure):
+            alt = E.describe(farm[scored[1][1].stack])
+            return (
+                best,
+                f"{head}: takes the hit rather than lose the {alt} ({lives - 1} Lives left)",
+            )
+        used = E.describe(farm[best.stack])
+        why = f"{head}: used the {used}"
+        if best.shield != -1:
+            why += ", a Shield saved it"
+        elif "exploding" in zombie.traits and C.working_as(farm[best.stack]) not in C.SINGLE_USE:
+            why += " (it blows up)"
+        others = [
+            E.describe(farm[a.stack])
+            for _, a in scored[1:]
+            if isinstance(a, Defend) and a.stack != best.stack
+        ]
+        if others:
+            why += f"; kept the {others[0]}"
+        return best, why
+
+    def _scrap(self, view: Mapping[str, Any]) -> tuple[Action, str]:
+        ids = E.my_farm(view)
+        farm = [E.kinds_of(s) for s in ids]
+        left = E.tonight_left(view)
+        options, seen = [], set()
+        for i, stack in enumerate(ids):
+            for card in stack:
+                key = (tuple(sorted(farm[i])), C.DAY[card])
+                if key not in seen:
+                    seen.add(key)
+                    after = [list(s) for s in farm]
+                    after[i].remove(C.DAY[card])
+                    options.append((card, i, [s for s in after if s]))
+        if self.level == "easy" and self.rng.random() < 0.5:
+            card, i, _ = self.rng.choice(options)
+        else:
+            value = self.ev.analytic if self.level != "hard" else self.ev.simulate
+            card, i, _ = max(
+                options,
+                key=lambda o: (
+                    value(o[2], None, left) if self.level == "hard" else value(o[2], left)
+                ),
+            )
+        name = C.DAY_NAMES[C.DAY[card]]
+        return Scrap(card), f"storm: gives up a {name} from the {E.describe(farm[i])}"
+
+
+def play_out(state: ZombieState, players: Sequence[ZombieAI]) -> ZombieState:
+    """Play ``state`` to the end with one AI per seat, each seeing only its view."""
+    while not state.is_over():
+        seat = state.current_seat()
+        state.apply(players[seat].decide(state.view(seat)))
+    return state
+
+
+def play_game(
+    levels: Sequence[str], seed: int, mode: str | None = None, open_hands: bool = False
+) -> ZombieState:
+    """A whole seeded game between AIs at ``levels`` (seat order)."""
+    options: dict[str, Any] = {"mode": mode} if mode else {}
+    if open_hands:
+        options["open_hands"] = True
+    state = ZombieState(len(levels), seed, options)
+    return play_out(state, [ZombieAI(seat, level, seed) for seat, level in enumerate(levels)])
