@@ -9,24 +9,22 @@ shows; a card in flight is hidden at its destination until it lands.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from functools import cache
 
-import esper
 import pygame
 
 from ecs import art
-from ecs.components import Label, Layer, Position, Sprite, Transform
+from ecs.components import Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
 from ecs.world import SceneWorld
 from game.core import Event
 from game.zombie import actions as A
 from game.zombie import cards as C
+from scenes.stage import Stage
 from scenes.zombie import faces
 from scenes.zombie import layout as L
 from scenes.zombie.shown import Shown
 
-FLIGHT = 0.42  # seconds a card takes to fly
 STAGGER = 0.09  # between the cards of one deal
 WALK_FPS = 7
 MAX_LURKERS = 6
@@ -64,37 +62,20 @@ DEFENCE_SOUNDS = {
 }
 
 
-class Table:
+class Table(Stage):
     """Owns the flying cards, the zombie and the effects; moves ``shown`` on per event."""
 
     def __init__(self, world: SceneWorld, snapshot: dict, rng: random.Random):
-        self.world = world
-        self.rng = rng  # cosmetic only: never the rules' RNG
+        super().__init__(world, rng, (L.CENTRE.centerx, L.CENTRE.y + 250))
         self.shown = Shown.from_snapshot(snapshot)
         self.night_level = 1.0 if self.shown.phase == "night" else 0.0
         self.night_target = self.night_level
         self.in_flight: set[int] = set()  # Day card ids not yet landed
         self.hand_seat: int | None = None  # whose hand the bottom row shows face up
         self.open_hands: set[int] = set()  # seats whose cards may be shown face up
-        self.flipbooks: list[list] = []  # [entity, frames, seconds shown, seconds]
-        self.timers: list[list] = []  # [seconds left, callback]
         self.zombie: int | None = None
         self.zombie_frames: tuple[pygame.Surface, ...] = ()
         self.zombie_time = 0.0
-        self.shake = 0.0
-        self.sound: str | None = None
-        self.banner = world.spawn(
-            Position(L.CENTRE.centerx, L.CENTRE.y + 250),
-            Label("", 54, PALETTE["text_light"]),
-            Transform(alpha=0),
-            Layer(90),
-        )
-        self.subtitle = world.spawn(
-            Position(L.CENTRE.centerx, L.CENTRE.y + 300),
-            Label("", 26, PALETTE["text_light"]),
-            Transform(alpha=0),
-            Layer(90),
-        )
         self.lurkers: list[list] = []  # [entity, speed, seconds] zombies on the horizon
         if self.shown.revealed is not None:
             self._spawn_zombie(self.shown.revealed, walk_in=False)
@@ -136,36 +117,17 @@ class Table:
 
     # -- the frame -----------------------------------------------------------------------------
 
-    def busy(self) -> bool:
-        return bool(self.flipbooks or self.timers) or self.world.busy()
-
     def tick(self, dt: float) -> str | None:
         if self.night_level != self.night_target:
             step = dt / 1.2
             gap = self.night_target - self.night_level
             self.night_level += max(-step, min(step, gap))
-        for timer in list(self.timers):
-            timer[0] -= dt
-            if timer[0] <= 0:
-                self.timers.remove(timer)
-                timer[1]()
-        for book in list(self.flipbooks):
-            book[2] += dt
-            entity, frames, shown, seconds = book
-            if shown >= seconds:
-                self._delete(entity)
-                self.flipbooks.remove(book)
-                continue
-            index = min(len(frames) - 1, int(shown / seconds * len(frames)))
-            self._component(entity, Sprite).image = frames[index]
         if self.zombie is not None and self.zombie_frames:
             self.zombie_time += dt
             frame = int(self.zombie_time * WALK_FPS) % len(self.zombie_frames)
             self._component(self.zombie, Sprite).image = self.zombie_frames[frame]
         self._lurk(dt)
-        self.shake = max(0.0, self.shake - dt)
-        sound, self.sound = self.sound, None
-        return sound
+        return super().tick(dt)
 
     def _lurk(self, dt: float) -> None:
         """At Night, more zombies shamble along the horizon: one more for each Night."""
@@ -191,82 +153,18 @@ class Table:
                 self._delete(entity)
                 self.lurkers.remove(lurker)
 
-    def _burst(self, at, colours, count: int, **kwargs) -> None:
-        self.world.emit(at[0], at[1], colours, count, self.rng, **kwargs)
-
     def finish(self) -> None:
-        """Skip: every running animation jumps to its end."""
-        while self.timers:
-            _, callback = self.timers.pop(0)
-            callback()
-        self.world.finish_all()
-        for entity, *_ in self.flipbooks:
-            self._delete(entity)
-        self.flipbooks.clear()
+        super().finish()
         self.night_level = self.night_target
         self.in_flight.clear()
 
-    def shake_offset(self) -> tuple[int, int]:
-        if self.shake <= 0:
-            return (0, 0)
-        power = min(1.0, self.shake * 3) * 9
-        return (round(self.rng.uniform(-power, power)), round(self.rng.uniform(-power, power)))
-
-    # -- building blocks ----------------------------------------------------------------------
-
-    def _component(self, entity: int, kind: type):
-        self.world.activate()
-        return esper.component_for_entity(entity, kind)
-
-    def _delete(self, entity: int) -> None:
-        self.world.activate()
-        if esper.entity_exists(entity):
-            esper.delete_entity(entity)
-
-    def _later(self, seconds: float, callback: Callable[[], None]) -> None:
-        self.timers.append([seconds, callback])
-
-    def _fly(
-        self,
-        image: pygame.Surface,
-        start: tuple[float, float],
-        end: tuple[float, float],
-        delay: float = 0.0,
-        card: int | None = None,
-        seconds: float = FLIGHT,
-        spin: float = 0.0,
-    ) -> None:
-        """A card image flying from ``start`` to ``end``; a Day card is hidden until it lands."""
-        entity = self.world.spawn(
-            Position(*start), Sprite(image), Transform(rotation=spin), Layer(60)
-        )
-        if card is not None:
-            self.in_flight.add(card)
-
-        def landed() -> None:
-            self._delete(entity)
-            if card is not None:
-                self.in_flight.discard(card)
-
-        self.world.tween(entity, "pos", end, seconds, ease="easeInOutCubic", delay=delay)
-        self.world.tween(entity, "rotation", 0.0, seconds, delay=delay, on_done=landed)
-
-    def _effect(self, frames, at: tuple[float, float], seconds: float, layer: int = 70) -> None:
-        entity = self.world.spawn(Position(*at), Sprite(frames[0]), Transform(), Layer(layer))
-        self.flipbooks.append([entity, tuple(frames), 0.0, seconds])
-
-    def _pop(self, words: str, sub: str = "", colour=None, hold: float = 1.0) -> None:
-        """Big words over the Farm, fading after ``hold`` seconds."""
-        for entity, text in ((self.banner, words), (self.subtitle, sub)):
-            label = self._component(entity, Label)
-            label.text = text
-            if entity == self.banner:
-                label.colour = colour or PALETTE["text_light"]
-            transform = self._component(entity, Transform)
-            transform.alpha, transform.scale = 255, 0.5
-            self.world.cancel_tweens(entity)
-            self.world.tween(entity, "scale", 1.0, 0.3, ease="easeOutBack")
-            self.world.tween(entity, "alpha", 0, 0.35, delay=hold)
+    def _fly_card(self, image, start, end, delay: float = 0.0, card: int | None = None) -> None:
+        """A Day card in flight is hidden at its destination until it lands."""
+        if card is None:
+            self._fly(image, start, end, delay)
+            return
+        self.in_flight.add(card)
+        self._fly(image, start, end, delay, on_land=lambda: self.in_flight.discard(card))
 
     def _day_image(self, card: int, width: int, face_up: bool = True) -> pygame.Surface:
         return faces.day_face(card, width) if face_up else faces.back("day", width)
@@ -296,7 +194,7 @@ class Table:
         for i, card in enumerate(e.cards):
             start = L.FACE_UP[min(i, 1)] if e.source == "face_up" else L.DAY_DECK
             image = self._day_image(card, L.HAND_CARD, face_up)
-            self._fly(image, start, self.hand_spot(e.seat, card), i * STAGGER, card)
+            self._fly_card(image, start, self.hand_spot(e.seat, card), i * STAGGER, card)
         self.sound = "card"
         return 0.15 + STAGGER * len(e.cards)
 
@@ -304,7 +202,7 @@ class Table:
         new = [c for c in e.cards if c not in self.shown.face_up]
         for i, card in enumerate(new):
             slot = L.FACE_UP[e.cards.index(card)]
-            self._fly(faces.day_face(card, L.SMALL), L.DAY_DECK, slot, i * STAGGER, card)
+            self._fly_card(faces.day_face(card, L.SMALL), L.DAY_DECK, slot, i * STAGGER, card)
         return 0.25
 
     def _on_zc_reshuffled(self, e: A.DeckReshuffled) -> float:
@@ -320,7 +218,7 @@ class Table:
     def _on_zc_discarded(self, e: A.Discarded) -> float:
         start = self.hand_spot(e.seat, e.card)
         self.shown.apply(e)
-        self._fly(faces.day_face(e.card, L.SMALL), start, L.DAY_DISCARD, card=e.card)
+        self._fly_card(faces.day_face(e.card, L.SMALL), start, L.DAY_DISCARD, card=e.card)
         self.sound = "card"
         return 0.35
 
@@ -336,7 +234,7 @@ class Table:
         for i, card in enumerate(e.cards):
             end = L.DAY_DISCARD if gone else self.farm_spot(e.farm, card)
             width = L.SMALL if gone else L.FARM_CARD
-            self._fly(faces.day_face(card, width), starts[card], end, i * STAGGER, card)
+            self._fly_card(faces.day_face(card, width), starts[card], end, i * STAGGER, card)
         self.sound = "card"
         return 0.3 + STAGGER * len(e.cards)
 
@@ -351,7 +249,7 @@ class Table:
         self.shown.apply(e)
         for i, (_, dest, card) in enumerate(moves):
             image = self._day_image(card, L.HAND_CARD, self.face_visible(dest) and e.public)
-            self._fly(image, starts[card], self.hand_spot(dest, card), i * STAGGER, card)
+            self._fly_card(image, starts[card], self.hand_spot(dest, card), i * STAGGER, card)
         if not e.received:
             self._pop("Declined", "The offer goes back", hold=0.7)
         self.sound = "card"
@@ -377,7 +275,7 @@ class Table:
         if card.is_event:
             return 0.45
         self._spawn_zombie(e.card, walk_in=True)
-        self._later(0.5, lambda: setattr(self, "sound", "groan"))
+        self._cue("groan", 0.5)
         return 1.35
 
     def _spawn_zombie(self, card: int, walk_in: bool) -> None:
@@ -468,9 +366,9 @@ class Table:
         self._fly(faces.night_face(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
         self.sound = DEFENCE_SOUNDS[e.defence]
         if e.destroyed and e.defence != "wolr":
-            self._later(0.25, lambda: setattr(self, "sound", "explode"))
+            self._cue("explode", 0.25)
         elif e.shield != -1:
-            self._later(0.25, lambda: setattr(self, "sound", "shield"))
+            self._cue("shield", 0.25)
         words = "Saved by the Shield!" if e.shield != -1 else ""
         if e.destroyed:
             words = "The Farm is gone!" if e.defence == "wolr" else "Stack destroyed!"

@@ -1,0 +1,177 @@
+"""The animation kit every game table shares: flights, arcs, flipbooks, banners, shake.
+
+A game's table subclasses :class:`Stage` and turns rules events into these moves;
+the scene asks the stage whether anything still moves (``busy``), advances it
+(``tick``) and skips to the end (``finish``) for fast-forward.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+import esper
+import pygame
+
+from ecs.components import Label, Layer, Position, Sprite, Transform
+from ecs.palette import PALETTE
+from ecs.world import SceneWorld
+
+FLIGHT = 0.42  # seconds a card or token takes to fly
+
+
+class Stage:
+    def __init__(self, world: SceneWorld, rng: random.Random, banner_at: tuple[int, int]):
+        self.world = world
+        self.rng = rng  # cosmetic only: never the rules' RNG
+        self.flipbooks: list[list] = []  # [entity, frames, seconds shown, seconds]
+        self.timers: list[list] = []  # [seconds left, callback]
+        self.arcs: list[list] = []  # [entity, start, end, height, seconds, total, on_land]
+        self.shake = 0.0
+        self.sound: str | None = None
+        x, y = banner_at
+        self.banner = world.spawn(
+            Position(x, y), Label("", 54, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
+        )
+        self.subtitle = world.spawn(
+            Position(x, y + 50), Label("", 26, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
+        )
+
+    # -- the frame -----------------------------------------------------------------------
+
+    def busy(self) -> bool:
+        return bool(self.flipbooks or self.timers or self.arcs) or self.world.busy()
+
+    def tick(self, dt: float) -> str | None:
+        """Advance timers, flipbooks and arcs; returns the sound cue that is due, if any."""
+        for timer in list(self.timers):
+            timer[0] -= dt
+            if timer[0] <= 0:
+                self.timers.remove(timer)
+                timer[1]()
+        for book in list(self.flipbooks):
+            book[2] += dt
+            entity, frames, shown, seconds = book
+            if shown >= seconds:
+                self._delete(entity)
+                self.flipbooks.remove(book)
+                continue
+            index = min(len(frames) - 1, int(shown / seconds * len(frames)))
+            self._component(entity, Sprite).image = frames[index]
+        for arc in list(self.arcs):
+            arc[4] += dt
+            self._move_arc(arc)
+        self.shake = max(0.0, self.shake - dt)
+        sound, self.sound = self.sound, None
+        return sound
+
+    def finish(self) -> None:
+        """Skip: every running animation jumps to its end, in order."""
+        while self.timers or self.arcs:
+            if self.arcs:
+                arc = self.arcs[0]
+                arc[4] = arc[5]
+                self._move_arc(arc)
+            else:
+                _, callback = self.timers.pop(0)
+                callback()
+        self.world.finish_all()
+        for entity, *_ in self.flipbooks:
+            self._delete(entity)
+        self.flipbooks.clear()
+
+    def shake_offset(self) -> tuple[int, int]:
+        if self.shake <= 0:
+            return (0, 0)
+        power = min(1.0, self.shake * 3) * 9
+        return (round(self.rng.uniform(-power, power)), round(self.rng.uniform(-power, power)))
+
+    # -- moves ---------------------------------------------------------------------------
+
+    def _component(self, entity: int, kind: type):
+        self.world.activate()
+        return esper.component_for_entity(entity, kind)
+
+    def _delete(self, entity: int) -> None:
+        self.world.activate()
+        if esper.entity_exists(entity):
+            esper.delete_entity(entity)
+
+    def _later(self, seconds: float, callback: Callable[[], None]) -> None:
+        self.timers.append([seconds, callback])
+
+    def _cue(self, sound: str, delay: float = 0.0) -> None:
+        if delay <= 0:
+            self.sound = sound
+        else:
+            self._later(delay, lambda: setattr(self, "sound", sound))
+
+    def _fly(
+        self,
+        image: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        delay: float = 0.0,
+        seconds: float = FLIGHT,
+        spin: float = 0.0,
+        on_land: Callable[[], None] | None = None,
+    ) -> None:
+        """An image flying straight from ``start`` to ``end``, then gone."""
+        entity = self.world.spawn(
+            Position(*start), Sprite(image), Transform(rotation=spin), Layer(60)
+        )
+
+        def landed() -> None:
+            self._delete(entity)
+            if on_land is not None:
+                on_land()
+
+        self.world.tween(entity, "pos", end, seconds, ease="easeInOutCubic", delay=delay)
+        self.world.tween(entity, "rotation", 0.0, seconds, delay=delay, on_done=landed)
+
+    def _lob(
+        self,
+        image: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float],
+        seconds: float,
+        on_land: Callable[[], None] | None = None,
+        height: float = 160.0,
+    ) -> None:
+        """A shell's arc: up from ``start`` and down onto ``end``, spinning as it goes."""
+        entity = self.world.spawn(Position(*start), Sprite(image), Transform(), Layer(75))
+        self.arcs.append([entity, start, end, height, 0.0, seconds, on_land])
+
+    def _move_arc(self, arc: list) -> None:
+        entity, (x0, y0), (x1, y1), height, shown, total, on_land = arc
+        k = min(1.0, shown / total)
+        pos = self._component(entity, Position)
+        pos.x = x0 + (x1 - x0) * k
+        pos.y = y0 + (y1 - y0) * k - height * math.sin(math.pi * k)
+        self._component(entity, Transform).rotation = -360 * k
+        if k >= 1.0:
+            self.arcs.remove(arc)
+            self._delete(entity)
+            if on_land is not None:
+                on_land()
+
+    def _effect(self, frames, at: tuple[float, float], seconds: float, layer: int = 70) -> None:
+        entity = self.world.spawn(Position(*at), Sprite(frames[0]), Transform(), Layer(layer))
+        self.flipbooks.append([entity, tuple(frames), 0.0, seconds])
+
+    def _burst(self, at, colours, count: int, **kwargs) -> None:
+        self.world.emit(at[0], at[1], colours, count, self.rng, **kwargs)
+
+    def _pop(self, words: str, sub: str = "", colour=None, hold: float = 1.0) -> None:
+        """Big words over the table, fading after ``hold`` seconds."""
+        for entity, text in ((self.banner, words), (self.subtitle, sub)):
+            label = self._component(entity, Label)
+            label.text = text
+            if entity == self.banner:
+                label.colour = colour or PALETTE["text_light"]
+            transform = self._component(entity, Transform)
+            transform.alpha, transform.scale = 255, 0.5
+            self.world.cancel_tweens(entity)
+            self.world.tween(entity, "scale", 1.0, 0.3, ease="easeOutBack")
+            self.world.tween(entity, "alpha", 0, 0.35, delay=hold)
