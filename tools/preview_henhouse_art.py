@@ -29,8 +29,8 @@ UNITS = (
     ("barn", "Barn", "Target 3 spaces of your choice."),
     ("sprayer", "Sprayer", "1 space. Hit: it and its 8 neighbours blow up."),
     ("tractotank", "Tractotank", "2 adjacent spaces. Hit: a free Howitzegg strike."),
-    ("combine", "Armored Combine", "2 adjacent spaces. Hit: place your Magnetic Field."),
-    ("granary", "Tactical Granary", "3 spaces in a line. Hit: steal 5 Sheaves."),
+    ("armored_combine", "Armored Combine", "2 adjacent spaces. Hit: place your Magnetic Field."),
+    ("tactical_granary", "Tactical Granary", "3 spaces in a line. Hit: steal 5 Sheaves."),
     ("howitzegg", "Howitzegg", "1 space. Hit: it and its 4 neighbours blow up."),
     ("reaper", "Reaper", "2 spaces. Hit: target 1 more space at once."),
     ("war_chest", "War Chest", "Cannot fire. Its destroyer takes a Secret Weapon."),
@@ -77,8 +77,9 @@ def render_sheet() -> pygame.Surface:
     # a game in progress on the board: units, targets, craters, hits, markers
     cx, cy = bx + cell, by + cell
     placed = (("barn", 1, 1, False), ("sprayer", 6, 0, True), ("tractotank", 8, 5, False),
-              ("combine", 0, 6, True), ("granary", 4, 4, False), ("howitzegg", 2, 8, False),
-              ("reaper", 6, 9, True), ("war_chest", 0, 0, False))  # fmt: skip
+              ("armored_combine", 0, 6, True), ("tactical_granary", 4, 4, False),
+              ("howitzegg", 2, 8, False), ("reaper", 6, 9, True),
+              ("war_chest", 0, 0, False))  # fmt: skip
     for unit, r, c, dead in placed:
         sheet.blit(art.unit_tile(unit, cell, dead), (cx + c * cell, cy + r * cell))
     for i, (r, c) in enumerate(((3, 1), (5, 3), (9, 0), (2, 5))):

@@ -38,14 +38,14 @@ UNIT_SHAPES: dict[str, tuple[int, int]] = {
     "barn": (2, 2),
     "sprayer": (3, 1),
     "tractotank": (1, 4),
-    "combine": (1, 2),
-    "granary": (1, 3),
+    "armored_combine": (1, 2),
+    "tactical_granary": (1, 3),
     "howitzegg": (1, 1),
     "reaper": (1, 1),
     "war_chest": (1, 1),
 }
 UNITS: tuple[str, ...] = tuple(UNIT_SHAPES)
-EGG_UNITS = frozenset(("barn", "sprayer", "tractotank", "combine", "granary"))
+EGG_UNITS = frozenset(("barn", "sprayer", "tractotank", "armored_combine", "tactical_granary"))
 INK = OUTLINE
 LW = 0.07
 
@@ -244,8 +244,8 @@ _DRAW: dict[str, Callable[[_Pen], None]] = {
     "barn": _barn,
     "sprayer": _sprayer,
     "tractotank": _tractotank,
-    "combine": _combine,
-    "granary": _granary,
+    "armored_combine": _combine,
+    "tactical_granary": _granary,
     "howitzegg": _howitzegg,
     "reaper": _reaper,
     "war_chest": _war_chest,

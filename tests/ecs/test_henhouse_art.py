@@ -11,8 +11,8 @@ from ecs import art
 
 TERRAINS = ("meadow", "pond", "lavender", "garden", "path", "wheat")
 UNITS = {
-    "barn": (2, 2), "sprayer": (3, 1), "tractotank": (1, 4), "combine": (1, 2),
-    "granary": (1, 3), "howitzegg": (1, 1), "reaper": (1, 1), "war_chest": (1, 1),
+    "barn": (2, 2), "sprayer": (3, 1), "tractotank": (1, 4), "armored_combine": (1, 2),
+    "tactical_granary": (1, 3), "howitzegg": (1, 1), "reaper": (1, 1), "war_chest": (1, 1),
 }  # fmt: skip
 WEAPONS = ("nuclear_strike", "sitting_duck", "double_barrel", "scarecrow_decoy", "crop_duster",
            "tax_collector", "reinforced_silo", "egg_insurance", "fox_spy")  # fmt: skip
@@ -326,3 +326,13 @@ def test_everything_is_cached():
     assert art.weapon_icon("fox_spy", 40) is art.weapon_icon("fox_spy", 40)
     assert art.henhouse_backdrop(320, 180) is art.henhouse_backdrop(320, 180)
     assert art.egg_token(30, None) is art.egg_token(30, None)
+
+
+def test_the_art_knows_every_unit_and_weapon_of_the_rules_data():
+    from game.henhouse.board import rules_data
+
+    data = rules_data()
+    assert set(art.UNITS) == {u["id"] for u in data["units"]}
+    assert set(art.WEAPONS) == {w["id"] for w in data["weapons"]}
+    for unit in data["units"]:
+        assert art.UNIT_SHAPES[unit["id"]] == tuple(unit["shape"])
