@@ -6,8 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken, chicken_highlights, zombie
+from game import chicken, chicken_highlights, henhouse, zombie
 from game.core import GameState, Summary
+from game.henhouse import outcome as henhouse_outcome
 from game.zombie import highlights as zombie_highlights
 
 
@@ -59,6 +60,12 @@ def _chicken_summary(state: Any) -> Summary:
     return Summary(None, [(seat, str(scores[seat])) for seat in order])
 
 
+def _henhouse_ai(seat: int, level: str, seed: int) -> Any:
+    from game.henhouse.ai import HenhouseAI
+
+    return HenhouseAI(seat, level, seed)
+
+
 def _zombie_ai(seat: int, level: str, seed: int) -> Any:
     from game.zombie.ai import ZombieAI
 
@@ -107,7 +114,18 @@ GAMES: dict[str, GameInfo] = {
             summary=zombie.summary,
             settle=zombie.settle_options,
         ),
-        GameInfo("henhouse", "Henhouse Havoc", "Hidden-grid artillery with a black market.", 2, 4),
+        GameInfo(
+            "henhouse",
+            "Henhouse Havoc",
+            "Hidden-grid artillery with a black market.",
+            henhouse.MIN_PLAYERS,
+            henhouse.MAX_PLAYERS,
+            henhouse.new_game,
+            _henhouse_ai,
+            henhouse_outcome.highlights,
+            progress=henhouse_outcome.progress,
+            summary=henhouse_outcome.summary,
+        ),
         GameInfo(
             "island", "War for Chicken Island", "Hex skirmish with machines and scrolls.", 2, 4
         ),

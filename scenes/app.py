@@ -23,6 +23,9 @@ TOAST_SECONDS = 3.5
 log = logging.getLogger("fowlplay")
 
 
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class App:
     """Owns the loop and the scene stack; scenes reach shared services through it."""
 
@@ -98,6 +101,10 @@ class App:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type in POINTER_EVENTS:
+            if self.top is not None:
+                self.top.pointer(event)
             return
         for item in self.router.handle(event):
             self.dispatch(item)

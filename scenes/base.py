@@ -36,6 +36,9 @@ class Scene:
     def device(self, event: DeviceEvent) -> None:
         """A controller came or went."""
 
+    def pointer(self, event: pygame.event.Event) -> None:
+        """The mouse moved or clicked (positions are in the 1280 x 720 logical screen)."""
+
     def update(self, dt: float) -> None:
         """Advance one fixed step of ``dt`` seconds."""
 

@@ -63,11 +63,12 @@ class HandoffScene(Scene):
         token = art.chicken_token(self.style, 120)
         surface.blit(token, token.get_rect(center=(box.centerx, box.y + 90)))
         ui.text(surface, f"Pass to {self.name}", 52, (box.centerx, box.y + 190))
+        ui.text(surface, self.why, 22, (box.centerx, box.y + 236), PALETTE["text_muted"])
         ui.text(
             surface,
-            f"{self.why} Only {self.name} ({style.name} {style.shape}) should look.",
+            f"Only {self.name} ({style.name} {style.shape}) should look.",
             22,
-            (box.centerx, box.y + 246),
+            (box.centerx, box.y + 262),
             PALETTE["text_muted"],
         )
         blink = PALETTE["text_accent"] if int(self.time * 2) % 2 == 0 else PALETTE["text"]

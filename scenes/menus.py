@@ -45,9 +45,10 @@ def open_first_scene(app, args: argparse.Namespace) -> None:
 def start_match(app, match: Match, **kwargs) -> None:
     """Open the scene that plays ``match`` (each game registers its scene here)."""
     from scenes.chicken.scene import ChickenScene
+    from scenes.henhouse.scene import HenhouseScene
     from scenes.zombie.scene import ZombieScene
 
-    scenes = {"chicken": ChickenScene, "zombie": ZombieScene}
+    scenes = {"chicken": ChickenScene, "zombie": ZombieScene, "henhouse": HenhouseScene}
     app.replace(scenes[match.game](app, match, **kwargs))
 
 

@@ -74,6 +74,10 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
         x += what_img.get_width() + 22
 
 
+DIRECTIONS = {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT}
+DIRECTION_LABELS = {"kb-left": "WASD", "kb-right": "Arrows"}  # controllers: the D-pad
+
+
 def hints(surface: pygame.Surface, app, items: list, device: str | None = None) -> None:
     """A hint bar naming the buttons of ``device`` (default: whoever pressed last).
 
@@ -84,6 +88,9 @@ def hints(surface: pygame.Surface, app, items: list, device: str | None = None) 
     bar = []
     for intents, what in items:
         group = intents if isinstance(intents, tuple) else (intents,)
+        if set(group) == DIRECTIONS:
+            bar.append((DIRECTION_LABELS.get(device or "", "D-pad"), what))
+            continue
         bar.append(("/".join(label(device, intent) for intent in group), what))
     hint_bar(surface, bar)
 

@@ -1,0 +1,402 @@
+"""Drawing the Henhouse Havoc table: boards, players, the Black Market, choices, hand.
+
+Everything is read from the table's ``shown`` view (one seat's view, or the public
+one), so a hidden unit or card can only appear for the seat allowed to see it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from ecs import art
+from ecs.palette import PALETTE, PLAYER_STYLES
+from game.henhouse import rules as R
+from game.henhouse.weapons import WEAPON_DATA
+from scenes import ui
+from scenes.henhouse import layout as L
+
+LIGHT = PALETTE["text_light"]
+GOLD = PALETTE["gold"]
+UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
+
+
+@cache
+def _backdrop() -> pygame.Surface:
+    return art.henhouse_backdrop(L.W, L.H).convert()
+
+
+@cache
+def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    veil.fill((30, 20, 24, alpha))
+    return veil
+
+
+@cache
+def _tint(size: int, colour: tuple, alpha: int) -> pygame.Surface:
+    tint = pygame.Surface((size, size), pygame.SRCALPHA)
+    tint.fill((*colour[:3], alpha))
+    return tint
+
+
+class Painter:
+    def __init__(self, scene):
+        self.scene = scene
+        self.chip_rects: list[pygame.Rect] = []
+        self.time = 0.0
+
+    @property
+    def view(self) -> dict:
+        return self.scene.table.shown.view
+
+    def style(self, seat: int) -> int:
+        return self.scene.match.seats[seat].style
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        scene, table = self.scene, self.scene.table
+        dx, dy = table.shake_offset()
+        surface.blit(_backdrop(), (dx, dy))
+        focus = scene.focus_board()
+        table.focus = focus
+        self._top_bar(surface)
+        self._players(surface)
+        self._market(surface)
+        self._board(surface, focus, big=True)
+        for board in range(self.view["players"]):
+            if board != focus:
+                self._board(surface, board, big=False)
+        if scene.placement is not None and scene.placing_now():
+            self._placement(surface)
+        else:
+            self._aim(surface)
+        scene.world.render(surface, alpha, (dx, dy))
+        self._hand(surface)
+        self._prompt(surface)
+
+    # -- frame parts --------------------------------------------------------------------------
+
+    def _top_bar(self, surface: pygame.Surface) -> None:
+        view, seats = self.view, self.scene.match.seats
+        seat = self.scene.state.current_seat()
+        phase = view["phase"]
+        if self.scene.state.is_over():
+            winner = self.scene.state.winner
+            words = f"{seats[winner].name} wins!" if winner is not None else "A draw"
+        elif phase == "placement":
+            words = f"Hide your army: {seats[seat].name}"
+        else:
+            words = f"Round {view['round']} · {phase.capitalize()}: {seats[seat].name}'s turn"
+        rect = ui.text(surface, words, 32, (L.W // 2, 30), LIGHT, shadow=True)
+        if seat is not None:
+            style = PLAYER_STYLES[seats[seat].style]
+            badge = art.shape_badge(style.shape, style.colour, 32)
+            surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
+        if self.scene.speed > 1:
+            ui.text(surface, ">> FAST", 24, (L.W - 14, 14), GOLD, anchor="topright", shadow=True)
+
+    def _players(self, surface: pygame.Surface) -> None:
+        view, scene = self.view, self.scene
+        surface.blit(_veil(L.PLAYERS.width, L.PLAYERS.height, 140), L.PLAYERS.topleft)
+        ui.text(surface, "Armies", 20, (L.PLAYERS.centerx, L.PLAYERS.y + 14), LIGHT, shadow=True)
+        current = scene.state.current_seat()
+        for seat, spec in enumerate(scene.match.seats):
+            row = L.player_row(view["players"], seat)
+            colour = PALETTE["focus"] if seat == current else PALETTE["panel"]
+            if view["eliminated"][seat]:
+                colour = PALETTE["disabled"]
+            ui.panel(surface, row, colour)
+            style = PLAYER_STYLES[spec.style]
+            badge = art.shape_badge(style.shape, style.colour, 26)
+            surface.blit(badge, badge.get_rect(topleft=(row.x + 6, row.y + 6)))
+            ui.text(surface, spec.name[:11], 18, (row.x + 38, row.y + 13), anchor="midleft")
+            who = f"AI {spec.level}" if spec.is_ai else scene.device_name(seat)
+            if view["eliminated"][seat]:
+                who = "Out of the game"
+            ui.text(
+                surface, who, 12, (row.x + 38, row.y + 29), PALETTE["text_muted"], anchor="midleft"
+            )
+            coin = art.sheaf_coin(20, 10)
+            surface.blit(coin, coin.get_rect(midright=(row.right - 40, row.y + 14)))
+            ui.text(
+                surface,
+                str(view["sheaves"][seat]),
+                16,
+                (row.right - 8, row.y + 14),
+                anchor="midright",
+            )
+            self._eggs(surface, row, seat)
+            hand = view["hand_counts"][seat]
+            if hand:
+                back = art.weapon_back(16)
+                surface.blit(back, back.get_rect(midright=(row.right - 26, row.bottom - 12)))
+                ui.text(
+                    surface, f"x{hand}", 12, (row.right - 6, row.bottom - 12), anchor="midright"
+                )
+
+    def _eggs(self, surface, row: pygame.Rect, seat: int) -> None:
+        """Eggs in the henhouse, out of the five that win: each keeps its army's shape."""
+        x = row.x + 40
+        for egg in self.view["henhouses"][seat]:
+            style = None if egg["owner"] < 0 else self.style(egg["owner"])
+            token = art.egg_token(16, style)
+            surface.blit(token, token.get_rect(center=(x, row.bottom - 12)))
+            x += 17
+        for _ in range(len(self.view["henhouses"][seat]), R.WIN_EGGS):
+            pygame.draw.ellipse(surface, PALETTE["text_muted"], (x - 6, row.bottom - 19, 12, 15), 1)
+            x += 17
+
+    def _market(self, surface: pygame.Surface) -> None:
+        view = self.view
+        box = L.MARKET
+        surface.blit(art.black_market_stall(box.width, box.height), box.topleft)
+        ui.text(surface, "Black Market", 22, (box.centerx, box.y + 58), LIGHT, shadow=True)
+        coin = art.sheaf_coin(22, 10)
+        surface.blit(coin, coin.get_rect(midright=(box.centerx - 6, box.y + 84)))
+        ui.text(
+            surface,
+            f"{view['market']} Sheaves",
+            17,
+            (box.centerx, box.y + 84),
+            LIGHT,
+            anchor="midleft",
+            shadow=True,
+        )
+        x = box.x + 18
+        for egg in view["eggs_for_sale"]:
+            token = art.egg_token(24, self.style(egg["owner"]))
+            surface.blit(token, token.get_rect(center=(x, box.y + 114)))
+            x += 26
+        if view["eggs_for_sale"]:
+            ui.text(
+                surface,
+                f"{R.EGG_PRICE} each",
+                14,
+                (x + 4, box.y + 114),
+                LIGHT,
+                anchor="midleft",
+                shadow=True,
+            )
+        if view["wild_price"] is not None:
+            wild = art.egg_token(24, None)
+            surface.blit(wild, wild.get_rect(center=(box.right - 70, box.y + 114)))
+            ui.text(
+                surface,
+                f"Wild {view['wild_price']}",
+                14,
+                (box.right - 54, box.y + 114),
+                LIGHT,
+                anchor="midleft",
+                shadow=True,
+            )
+        for slot, card in enumerate(view["faceup"]):
+            rect = pygame.Rect(box.x + 14 + slot * 72, box.y + 138, 66, 92)
+            if card is None:
+                pygame.draw.rect(surface, LIGHT, rect, 1, border_radius=6)
+                continue
+            data = WEAPON_DATA[card]
+            kind = "permanent" if data["kind"] == "permanent" else "single-use"
+            surface.blit(art.weapon_card(card, data["name"], "", 66, kind), rect)
+        ui.text(
+            surface,
+            f"Secret Weapons: {view['deck_count']} in the deck",
+            13,
+            (box.centerx, box.bottom - 16),
+            LIGHT,
+            shadow=True,
+        )
+
+    # -- boards ---------------------------------------------------------------------------------
+
+    def _board(self, surface: pygame.Surface, board: int, big: bool) -> None:
+        view = self.view
+        cell = L.CELL if big else L.THUMB_CELL
+        origin = L.FOCUS.topleft if big else L.thumb_origin(self.scene.table.thumb_slot(board))
+        surface.blit(art.board_surface(board, 10, 10, cell, self.style(board)), origin)
+        name = self.scene.match.seats[board].name
+        label = f"{name}'s farm" + (" (yours)" if board == self.scene.viewer else "")
+        ui.text(
+            surface,
+            label,
+            20 if big else 14,
+            (origin[0] + cell * 6, origin[1] - 10),
+            LIGHT,
+            shadow=True,
+        )
+
+        def rect(row: int, col: int) -> pygame.Rect:
+            if big:
+                return L.focus_cell(row, col)
+            return L.thumb_cell(self.scene.table.thumb_slot(board), row, col)
+
+        data = view["boards"][board]
+        if board == self.scene.viewer and view.get("own_units"):
+            for unit in view["own_units"]:
+                if not unit["destroyed"]:
+                    r, c = unit["anchor"]
+                    surface.blit(art.unit_tile(unit["unit"], cell), rect(r, c))
+        for gone in data["destroyed"]:
+            r = min(c[0] for c in gone["cells"])
+            c = min(c[1] for c in gone["cells"])
+            surface.blit(art.unit_tile(gone["unit"], cell, destroyed=True), rect(r, c))
+        for r, c in data["craters"]:
+            surface.blit(art.crater(cell, (r * 7 + c) % 3), rect(r, c))
+        frames = art.fire_frames(cell)
+        flicker = int(self.time * 8)
+        for r, c, _ in data["hits"]:
+            surface.blit(frames[(flicker + r + c) % len(frames)], rect(r, c))
+        for r, c, _unit in data["revealed"]:
+            surface.blit(art.sitting_duck_tile(cell), rect(r, c))
+        for tile in data["targets"]:
+            surface.blit(
+                art.target_tile(cell, self.style(tile["owner"])), rect(tile["row"], tile["col"])
+            )
+        for field in view["fields"]:
+            if field["board"] == board:
+                surface.blit(art.magnetic_field(cell), rect(field["row"], field["col"]))
+        if big and self.scene.viewer is not None:
+            self._intel(surface, board, rect)
+
+    def _intel(self, surface, board: int, rect) -> None:
+        """What this seat's Fox Spies and Crop Dusters found (only it sees this)."""
+        for note in self.view.get("intel", []):
+            if note.get("board") != board:
+                continue
+            size = WEAPON_DATA[note["card"]].get("area", [1, 1])
+            area = rect(note["row"], note["col"]).unionall(
+                [rect(note["row"] + size[0] - 1, note["col"] + size[1] - 1)]
+            )
+            pygame.draw.rect(surface, GOLD, area, 2, border_radius=4)
+            result = note.get("result") or []
+            words = "unit here!" if "yes" in result else "empty" if "no" in result else "spied"
+            ui.text(surface, words, 13, (area.centerx, area.bottom + 8), GOLD, shadow=True)
+
+    def _aim(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        decision = scene.decision()
+        if decision is None:
+            return
+        _chips, spots = decision
+        if not scene.controls.aim:
+            return
+        board, row, col = scene.controls.cursor
+        spot = scene.controls.focused_spot(spots)
+        cells = spot.cells if spot else ((row, col),)
+        ok = spot is not None
+        colour = PALETTE["good"] if ok else PALETTE["bad"]
+        for r, c in cells:
+            if 0 <= r < 10 and 0 <= c < 10:
+                cell = L.focus_cell(r, c)
+                surface.blit(_tint(L.CELL, colour, 110), cell)
+                pygame.draw.rect(surface, colour, cell, 3)
+        cursor = L.focus_cell(row, col)
+        pygame.draw.rect(surface, GOLD, cursor, 3, border_radius=4)
+
+    def _placement(self, surface: pygame.Surface) -> None:
+        place = self.scene.placement
+        for tile, anchor in enumerate(place.anchors):
+            if anchor is not None:
+                surface.blit(art.unit_tile(place.unit(tile), L.CELL), L.focus_cell(*anchor))
+        if not (place.complete and place.anchors[place.current] is not None):
+            reason = place.problem(place.current, place.cursor)
+            colour = PALETTE["good"] if reason is None else PALETTE["bad"]
+            ghost = art.unit_tile(place.unit(place.current), L.CELL).copy()
+            ghost.set_alpha(170)
+            surface.blit(ghost, L.focus_cell(*place.cursor))
+            for r, c in place.cells(place.current, place.cursor):
+                if 0 <= r < 10 and 0 <= c < 10:
+                    pygame.draw.rect(surface, colour, L.focus_cell(r, c), 3)
+        pygame.draw.rect(surface, GOLD, L.focus_cell(*place.cursor), 2, border_radius=4)
+        self._army_list(surface)
+
+    def _army_list(self, surface: pygame.Surface) -> None:
+        """The ten tiles to hide: placed ones ticked, the one in hand highlighted."""
+        place = self.scene.placement
+        box = L.HAND
+        ui.text(
+            surface, "Your army", 20, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True
+        )
+        for tile, anchor in enumerate(place.anchors):
+            x = box.x + 10 + (tile % 5) * 104
+            y = box.y + 30 + (tile // 5) * 110
+            rect = pygame.Rect(x, y, 98, 100)
+            colour = PALETTE["focus"] if tile == place.current else PALETTE["panel"]
+            ui.panel(surface, rect, colour)
+            icon = art.unit_tile(place.unit(tile), 18)
+            surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 30)))
+            name = UNIT_NAMES[place.unit(tile)].split()[-1]
+            ui.text(surface, name, 13, (rect.centerx, rect.y + 62))
+            ui.text(
+                surface,
+                "placed" if anchor else "to place",
+                12,
+                (rect.centerx, rect.y + 80),
+                PALETTE["good"] if anchor else PALETTE["text_muted"],
+            )
+
+    def _hand(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        if scene.placement is not None and scene.placing_now():
+            return
+        box = L.HAND
+        hand = self.view.get("hand", []) if scene.viewer is not None else []
+        title = "Your Secret Weapons" if scene.viewer is not None else "Secret Weapons: hidden"
+        ui.text(surface, title, 18, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True)
+        if scene.viewer is not None and not hand:
+            ui.text(
+                surface,
+                "None yet: each egg you buy brings one",
+                15,
+                (box.x + 10, box.y + 40),
+                LIGHT,
+                anchor="midleft",
+                shadow=True,
+            )
+        for index, card in enumerate(hand[:5]):
+            data = WEAPON_DATA[card]
+            kind = "permanent" if data["kind"] == "permanent" else "single-use"
+            line = data.get("line", "")
+            image = art.weapon_card(card, data["name"], line, 96, kind)
+            surface.blit(image, (box.x + 10 + index * 102, box.y + 30))
+
+    def _prompt(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        words = scene.prompt()
+        if scene.callout_time > 0:
+            ui.text(
+                surface, scene.callout, 18, (L.BAND.centerx, L.PROMPT_Y - 22), GOLD, shadow=True
+            )
+        ui.text(surface, words, 20, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True)
+        chips, focus = scene.chip_row()
+        self.chip_rects = []
+        if not chips:
+            return
+        widths = [max(110, min(250, 14 + 9 * len(label))) for label, _ in chips]
+        rows: list[list[int]] = [[]]
+        for index, width in enumerate(widths):  # wrap onto a second row when crowded
+            if rows[-1] and sum(widths[i] + 8 for i in rows[-1]) + width > L.BAND.width:
+                rows.append([])
+            rows[-1].append(index)
+        places = {}
+        for line, indices in enumerate(rows):
+            total = sum(widths[i] for i in indices) + 8 * (len(indices) - 1)
+            x = L.BAND.centerx - total // 2
+            for i in indices:
+                places[i] = pygame.Rect(x, L.CHIPS_Y + line * 42, widths[i], 36)
+                x += widths[i] + 8
+        for index, (label, enabled) in enumerate(chips):
+            rect = places[index]
+            colour = PALETTE["focus"] if index == focus else PALETTE["panel"]
+            if not enabled:
+                colour = PALETTE["disabled"]
+            ui.panel(surface, rect.inflate(6, 6) if index == focus else rect, colour)
+            ui.text(surface, label, 16 if len(label) < 26 else 13, rect.center)
+            self.chip_rects.append(rect)
+
+
+def cell_under(pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The focus board's cell under a screen point, or None."""
+    col = (pos[0] - L.FOCUS.x) // L.CELL - 1
+    row = (pos[1] - L.FOCUS.y) // L.CELL - 1
+    return (row, col) if 0 <= row < 10 and 0 <= col < 10 else None

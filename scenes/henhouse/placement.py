@@ -1,0 +1,108 @@
+"""Hiding an army: the tile being placed follows a cursor (or the mouse), checked live.
+
+The editor keeps a layout of its own until the player deploys it; only then does
+the rules state hear about it, as one ``hh_deploy`` action. Legality comes from the
+rules' own geometry (:mod:`game.henhouse.board`), so the editor can never disagree
+with the rules about what may touch what.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.henhouse import board as B
+from game.henhouse import rules as R
+
+Cell = tuple[int, int]
+
+
+class Placement:
+    def __init__(self, seed: str):
+        self.spec = R.SPEC
+        self.anchors: list[Cell | None] = [None] * len(self.spec.shapes)
+        self.current = 0  # the tile in hand
+        self.cursor: Cell = (0, 0)
+        self.rng = random.Random(seed)  # cosmetic: the rules' RNG is never touched
+
+    # -- what is where ----------------------------------------------------------------------
+
+    def cells(self, tile: int, anchor: Cell) -> tuple[Cell, ...]:
+        return B.tile_cells(self.spec.shapes[tile], *anchor)
+
+    def placed(self) -> dict[int, tuple[Cell, ...]]:
+        return {t: self.cells(t, a) for t, a in enumerate(self.anchors) if a is not None}
+
+    def tile_at(self, cell: Cell) -> int | None:
+        for tile, cells in self.placed().items():
+            if cell in cells:
+                return tile
+        return None
+
+    def problem(self, tile: int, anchor: Cell) -> str | None:
+        """Why ``tile`` may not go at ``anchor`` next to the tiles already placed."""
+        cells = self.cells(tile, anchor)
+        if not all(B.in_bounds(self.spec, r, c) for r, c in cells):
+            return "it does not fit on the board"
+        others = [c for t, cs in self.placed().items() if t != tile for c in cs]
+        if B.halo(cells) & set(others):
+            return "units may not touch, not even corner to corner"
+        return None
+
+    @property
+    def complete(self) -> bool:
+        return all(a is not None for a in self.anchors)
+
+    def unit(self, tile: int) -> str:
+        return R.TILE_UNITS[tile]
+
+    # -- editing ------------------------------------------------------------------------------
+
+    def move(self, dr: int, dc: int) -> None:
+        row = max(0, min(self.spec.rows - 1, self.cursor[0] + dr))
+        col = max(0, min(self.spec.cols - 1, self.cursor[1] + dc))
+        self.cursor = (row, col)
+
+    def drop(self) -> str | None:
+        """Put the tile in hand at the cursor; the next unplaced tile comes to hand."""
+        if self.complete and self.anchors[self.current] is not None:
+            return "every unit is placed: deploy, or pick one up to move it"
+        reason = self.problem(self.current, self.cursor)
+        if reason:
+            return reason
+        self.anchors[self.current] = self.cursor
+        self._next_unplaced()
+        return None
+
+    def lift(self) -> bool:
+        """Pick up the tile under the cursor, to move it; False when there is none."""
+        tile = self.tile_at(self.cursor)
+        if tile is None:
+            return False
+        self.anchors[tile] = None
+        self.current = tile
+        return True
+
+    def cycle(self, step: int) -> None:
+        """Choose another unplaced tile to hold."""
+        unplaced = [t for t, a in enumerate(self.anchors) if a is None]
+        if unplaced:
+            index = unplaced.index(self.current) if self.current in unplaced else -1
+            self.current = unplaced[(index + step) % len(unplaced)]
+
+    def randomise(self) -> None:
+        anchors = B.random_layout(self.rng, self.spec)
+        self.anchors = list(anchors)
+        self.current = 0
+
+    def clear(self) -> None:
+        self.anchors = [None] * len(self.spec.shapes)
+        self.current = 0
+
+    def _next_unplaced(self) -> None:
+        unplaced = [t for t, a in enumerate(self.anchors) if a is None]
+        if unplaced:
+            later = [t for t in unplaced if t > self.current]
+            self.current = (later or unplaced)[0]
+
+    def action(self) -> R.Deploy:
+        return R.layout_action(tuple(a for a in self.anchors if a is not None))

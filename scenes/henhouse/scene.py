@@ -1,0 +1,329 @@
+"""The Henhouse Havoc scene: hidden armies, aiming, the Resolution show and the market."""
+
+from __future__ import annotations
+
+import pygame
+
+from ecs.input import Intent, IntentEvent
+from ecs.world import SceneWorld
+from game.core import Action
+from game.henhouse import rules as R
+from game.match import Match
+from scenes.henhouse import paint
+from scenes.henhouse.controls import MOVES, Controls
+from scenes.henhouse.placement import Placement
+from scenes.henhouse.shown import Shown
+from scenes.henhouse.table import Table
+from scenes.match_scene import MatchScene
+
+SAYS_SECONDS = 2.4
+
+
+class HenhouseScene(MatchScene):
+    rules_id = "henhouse"
+
+    def __init__(self, app, match: Match, **kwargs):
+        self.viewer: int | None = None  # whose army, hand and intel are on show
+        self.callout = ""
+        self.callout_time = 0.0
+        self.placement: Placement | None = None
+        self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.controls = Controls([s.name for s in match.seats])
+        self._synced: tuple | None = None
+        if len(self.humans) == 1:
+            self.viewer = self.humans[0]  # nobody to hide from
+        super().__init__(app, match, **kwargs)
+        self.painter = paint.Painter(self)
+
+    # -- who sees what --------------------------------------------------------------------------
+
+    @property
+    def private(self) -> bool:
+        return len(self.humans) >= 2 and self.drivers.replay is None
+
+    def _acting_human(self) -> int | None:
+        seat = self.state.current_seat()
+        return seat if seat is not None and self.drivers.is_human(seat) else None
+
+    def _view(self) -> dict:
+        """The view the screen may show: the viewer's own, or only what is public."""
+        if self.viewer is not None:
+            return self.state.view(self.viewer)
+        view = self.state.view(0)
+        view.update(viewer=None, own_units=[], hand=[], intel=[])
+        return view
+
+    def _sync(self, force: bool = False) -> None:
+        """Once the show is over, the picture is the rules' view again."""
+        key = (len(self.match.actions), self.viewer)
+        if force or key != self._synced:
+            self._synced = key
+            self.table.shown = Shown(self._view())
+
+    def _build_table(self) -> None:
+        self.world = SceneWorld(f"henhouse-{id(self)}")
+        names = [s.name for s in self.match.seats]
+        self.table = Table(self.world, self._view(), self.rng, names)
+        self.table.styles = [s.style for s in self.match.seats]
+        self._synced = (len(self.match.actions), self.viewer)
+
+    def _emit(self, events) -> None:
+        """Each event as the screen's viewer may see it (a hidden army stays hidden)."""
+        if self.on_events:
+            self.on_events(events)
+        for event in events:
+            seen = event.seen_by(self.viewer)
+            if seen is not None:
+                self.queue.append(seen)
+
+    # -- flow ----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.callout_time = max(0.0, self.callout_time - dt)
+        self.painter.time += dt
+        if self.idle() and not self.state.is_over():
+            self._sync()
+            seat = self._acting_human()
+            if self.private and seat is not None and seat != self.viewer:
+                self._hand_off(seat)
+                return
+            if self.private and seat is None and self.viewer is not None:
+                self.viewer = None  # an AI acts: no army on show
+                self._sync()
+            self._prepare_placement()
+        super().update(dt)
+
+    def _prepare_placement(self) -> None:
+        seat = self._acting_human()
+        if self.state.phase == "placement" and seat is not None:
+            if self.placement is None:
+                self.placement = Placement(f"layout:{self.match.seed}:{seat}")
+        else:
+            self.placement = None
+
+    def placing_now(self) -> bool:
+        return self.state.phase == "placement" and self._acting_human() is not None
+
+    def _hand_off(self, seat: int) -> None:
+        from scenes.handoff import HandoffScene
+
+        self.viewer = None
+        self._sync()
+        spec = self.match.seats[seat]
+
+        def ready() -> None:
+            self.viewer = seat
+            self._sync()
+
+        self.app.push(
+            HandoffScene(
+                self.app,
+                spec.name,
+                spec.style,
+                self.device_name(seat),
+                lambda device: self.drivers.accepts(seat, device),
+                ready,
+                why="Your army and Secret Weapons are private.",
+            )
+        )
+
+    def perform(self, action: Action) -> bool:
+        """Once the turn passes to another human, the last player's secrets leave the screen."""
+        done = super().perform(action)
+        if done and self.private and self.state.current_seat() not in (self.viewer, None):
+            self.viewer = None
+            self.table.shown.view.update(own_units=[], hand=[], intel=[], viewer=None)
+            self._synced = (len(self.match.actions), None)
+        return done
+
+    def announce(self, seat: int, action: Action) -> None:
+        ai = self.drivers.ais.get(seat)
+        reason = getattr(ai, "last_reason", "") if ai is not None else ""
+        if reason:
+            self.callout = f"{self.match.seats[seat].name}: {reason}"
+            self.callout_time = SAYS_SECONDS
+
+    def focus_board(self) -> int:
+        seat = self._acting_human()
+        if self.placement is not None and self.placing_now():
+            return seat
+        if self.controls.aim and self.rows_ready():
+            return self.controls.cursor[0]
+        return self.table.focus
+
+    # -- choices -------------------------------------------------------------------------------
+
+    def rows_ready(self) -> bool:
+        seat = self._acting_human()
+        return seat is not None and seat == self.viewer and self.idle() and not self.private_wait()
+
+    def private_wait(self) -> bool:
+        return self.private and self._acting_human() != self.viewer
+
+    def decision(self):
+        if not self.rows_ready() or self.placing_now():
+            return None
+        return self.controls.sync(self.state, self._acting_human(), len(self.match.actions))
+
+    def chip_row(self) -> tuple[list[tuple[str, bool]], int]:
+        if self.placement is not None and self.placing_now() and self.rows_ready():
+            place = self.placement
+            chips = [("Randomise", True), ("Clear", True), ("Deploy!", place.complete)]
+            return chips, self.place_chip
+        decision = self.decision()
+        if decision is None:
+            return [], -1
+        chips, _ = decision
+        focus = self.controls.col if not self.controls.aim else -1
+        return [(c.label, True) for c in chips], focus
+
+    place_chip = -1  # the placement chip in focus (-1: the cursor is on the board)
+
+    def prompt(self) -> str:
+        state = self.state
+        if state.is_over():
+            return ""
+        seat = state.current_seat()
+        name = self.match.seats[seat].name
+        if not self.rows_ready():
+            return "" if self.drivers.is_human(seat) else f"{name} is thinking..."
+        if self.placing_now():
+            place = self.placement
+            if place.complete:
+                return "All hidden! Deploy, or pick a unit up (back) to move it."
+            unit = R.UNITS[place.unit(place.current)].name
+            return f"Place your {unit}: units may not touch, even at the corners."
+        aim = self.controls.aim
+        if aim == "target":
+            unit = R.UNITS[state.turn["aim"]["unit"]].name
+            return f"Aim the {unit}: next switches farms, back turns a line."
+        if aim == "bonus":
+            return "Bonus strike! Pick one more space."
+        if aim == "field":
+            return "Place your Magnetic Field (2 x 2), or choose No field."
+        if aim == "reveal":
+            return "Sitting Duck: show one undamaged space of that unit."
+        if aim:
+            return "Pick where to play it (back to cancel)."
+        if state.pending:
+            why = {"barn": "Your Barn fell", "war_chest": "You took a War Chest"}
+            detail = state.pending[0].get("detail", "")
+            return f"{why.get(detail, 'A reward')}: take a face-up Secret Weapon."
+        if state.phase == "targeting" and state.turn["fired"]:
+            return "Your Target tiles are down: end your turn (or shop first)."
+        if state.phase == "targeting":
+            return "Choose a unit to fire, or shop at the Black Market."
+        if state.turn["resolved"]:
+            return "Strikes resolved: shop if you like, then end your turn."
+        return "Resolve your strikes, then end your turn."
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def turn_input(self, seat: int, event: IntentEvent) -> None:
+        if not self.rows_ready():
+            return
+        if self.placing_now():
+            self._placement_input(event.intent)
+            return
+        version = len(self.match.actions)
+        result = self.controls.intent(self.state, seat, version, event.intent)
+        self._result(result)
+
+    def _result(self, result) -> None:
+        if result == "moved":
+            self.app.audio.play("click")
+        elif result == "refused":
+            self.app.audio.play("back")
+            self.app.toast("Not there: that space cannot be targeted")
+        elif result is not None:
+            self.app.audio.play("select")
+            self.perform(result)
+
+    def _placement_input(self, intent: Intent) -> None:
+        place = self.placement
+        if self.place_chip >= 0:
+            if intent in (Intent.LEFT, Intent.RIGHT):
+                self.place_chip = (self.place_chip + (1 if intent == Intent.RIGHT else -1)) % 3
+            elif intent == Intent.UP:
+                self.place_chip = -1
+            elif intent == Intent.CONFIRM:
+                self._place_chip(self.place_chip)
+            self.app.audio.play("click")
+            return
+        if intent == Intent.DOWN and place.cursor[0] == 9:
+            self.place_chip = 2 if place.complete else 0
+        elif intent in MOVES:
+            place.move(*MOVES[intent])
+        elif intent == Intent.CONFIRM:
+            if place.complete and place.anchors[place.current] is not None:
+                self._place_chip(2)
+                return
+            reason = place.drop()
+            if reason:
+                self.app.toast(f"Not there: {reason}")
+                self.app.audio.play("back")
+                return
+        elif intent == Intent.BACK:
+            if not place.lift():
+                self.app.toast("Move onto a placed unit to pick it up")
+        elif intent in (Intent.NEXT, Intent.PREV):
+            place.cycle(1 if intent == Intent.NEXT else -1)
+        self.app.audio.play("click")
+
+    def _place_chip(self, index: int) -> None:
+        place = self.placement
+        if index == 0:
+            place.randomise()
+        elif index == 1:
+            place.clear()
+        elif place.complete:
+            self.place_chip = -1
+            self.perform(place.action())
+            self.placement = None
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """The mouse: hover aims, click places or fires, drag moves a hidden unit."""
+        if not self.rows_ready():
+            return
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return
+        cell = paint.cell_under(pos)
+        chip = next((i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(pos)), None)
+        if self.placing_now():
+            place = self.placement
+            if cell is not None:
+                place.cursor = cell
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                if chip is not None:
+                    self._place_chip(chip)
+                elif cell is not None and not place.lift():
+                    self._placement_input(Intent.CONFIRM)
+            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and cell is not None:
+                place.drop()  # the end of a drag; a refusal leaves the unit in hand
+            return
+        seat = self._acting_human()
+        version = len(self.match.actions)
+        if self.controls.aim and cell is not None:
+            self.controls.cursor = (self.focus_board(), *cell)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
+        elif chip is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.controls.col = chip
+            self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
+
+    def hints(self) -> list:
+        hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
+        if self.rows_ready():
+            hints.append(((Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT), "Move"))
+            hints.append((Intent.CONFIRM, "Choose"))
+            if self.placing_now():
+                hints += [(Intent.BACK, "Pick up"), (Intent.NEXT, "Next unit")]
+            elif self.controls.aim:
+                hints += [(Intent.BACK, "Turn / cancel"), (Intent.NEXT, "Next farm")]
+        hints += self.undo_hint()
+        hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        return hints
+
+    def draw(self, surface, alpha: float) -> None:
+        self.painter.draw(surface, alpha)
