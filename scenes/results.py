@@ -81,7 +81,7 @@ class ResultsScene(Scene):
         else:
             self._draw_standings(surface, left, summary.standings)
         self._draw_highlights(surface, right)
-        note = f"{result['turns']} turns"
+        note = f"{result['turns']} turns" if "turns" in result else f"{result['rounds']} rounds"
         if self.replay_path is not None:
             note += f"   Replay: fowlplay --replay {self.replay_path}"
         for row, line in enumerate(wrap(note, 18, box.width - 60)):

@@ -67,7 +67,7 @@ class Painter:
         for board in range(self.view["players"]):
             if board != focus:
                 self._board(surface, board, big=False)
-        if scene.placement is not None and scene.placing_now():
+        if scene.placing_now():
             self._placement(surface)
         else:
             self._aim(surface)
@@ -337,7 +337,7 @@ class Painter:
 
     def _hand(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if scene.placement is not None and scene.placing_now():
+        if scene.placing_now():
             return
         box = L.HAND
         hand = self.view.get("hand", []) if scene.viewer is not None else []

@@ -102,7 +102,9 @@ class HenhouseScene(MatchScene):
             self.placement = None
 
     def placing_now(self) -> bool:
-        return self.state.phase == "placement" and self._acting_human() is not None
+        """A human is hiding their army in the editor (made when their turn comes)."""
+        placing = self.state.phase == "placement" and self._acting_human() is not None
+        return placing and self.placement is not None
 
     def _hand_off(self, seat: int) -> None:
         from scenes.handoff import HandoffScene
@@ -145,7 +147,7 @@ class HenhouseScene(MatchScene):
 
     def focus_board(self) -> int:
         seat = self._acting_human()
-        if self.placement is not None and self.placing_now():
+        if self.placing_now():
             return seat
         if self.controls.aim and self.rows_ready():
             return self.controls.cursor[0]
