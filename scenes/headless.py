@@ -86,7 +86,7 @@ def run_headless(args: argparse.Namespace) -> int:
                 "winner": result.get("winner"),
                 "title": result.get("title"),
                 "scores": result.get("scores"),
-                "turns": result.get("turns"),
+                "turns": result.get("turns", result.get("rounds")),
                 "actions": len(match.actions),
                 "frames": app.loop.steps,
                 "digest": match.state.digest(),

@@ -108,6 +108,15 @@ def test_zombie_chickens_plays_every_mode_headless(tmp_path, extra, seats, mode)
         assert json.loads(again.stdout.strip().splitlines()[-1]) == result
 
 
+def test_henhouse_havoc_plays_headless_to_a_winner():
+    args = ["--headless", "--game", "henhouse", "--seats", "ai:hard,ai:easy", "--seed", "3"]
+    run = fowlplay(*args)
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["game"] == "henhouse" and result["winner"] in (0, 1)
+    assert result["turns"] >= 1 and result["actions"] > 20
+
+
 def test_bad_arguments_get_a_clear_message():
     run = fowlplay("--headless", "--game", "zombie", "--mode", "solo", "--seats", "ai:hard,ai:easy")
     assert run.returncode == 2 and "solo is for 1 player" in run.stderr
