@@ -131,6 +131,7 @@ class MatchScene(Scene):
         if self.state.is_over():
             self._finish()
             return
+        self.table.warm_step()
         seat = self.state.current_seat()
         action = self.drivers.poll(seat, dt)
         if action is not None:

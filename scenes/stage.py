@@ -14,11 +14,17 @@ from collections.abc import Callable
 import esper
 import pygame
 
+from ecs import art
 from ecs.components import Label, Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
 from ecs.world import SceneWorld
 
 FLIGHT = 0.42  # seconds a card or token takes to fly
+BLAST = 160  # the explosion is drawn once at this size and scaled for every use
+
+
+def explosion() -> tuple[pygame.Surface, ...]:
+    return art.explosion_frames(BLAST)
 
 
 class Stage:
@@ -30,6 +36,9 @@ class Stage:
         self.arcs: list[list] = []  # [entity, start, end, height, seconds, total, on_land]
         self.shake = 0.0
         self.sound: str | None = None
+        # Pictures a game will need, drawn one per idle frame (a static screen hides the
+        # time), so none is drawn for the first time in the middle of an animation.
+        self.warm_queue: list[Callable[[], object]] = [explosion]
         x, y = banner_at
         self.banner = world.spawn(
             Position(x, y), Label("", 54, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
@@ -39,6 +48,15 @@ class Stage:
         )
 
     # -- the frame -----------------------------------------------------------------------
+
+    def warm_step(self) -> None:
+        """Draw the next picture the game will need, while nothing moves."""
+        if self.warm_queue:
+            self.warm_queue.pop(0)()
+
+    def warm_all(self) -> None:
+        while self.warm_queue:
+            self.warm_step()
 
     def busy(self) -> bool:
         return bool(self.flipbooks or self.timers or self.arcs) or self.world.busy()
@@ -156,9 +174,19 @@ class Stage:
             if on_land is not None:
                 on_land()
 
-    def _effect(self, frames, at: tuple[float, float], seconds: float, layer: int = 70) -> None:
-        entity = self.world.spawn(Position(*at), Sprite(frames[0]), Transform(), Layer(layer))
+    def _effect(
+        self, frames, at: tuple[float, float], seconds: float, layer: int = 70, size: int = 0
+    ) -> None:
+        """A flipbook played once; ``size`` scales the frames (so one drawing serves all sizes)."""
+        scale = size / frames[0].get_width() if size else 1.0
+        entity = self.world.spawn(
+            Position(*at), Sprite(frames[0]), Transform(scale=scale), Layer(layer)
+        )
         self.flipbooks.append([entity, tuple(frames), 0.0, seconds])
+
+    def _blast(self, at: tuple[float, float], size: int, seconds: float, layer: int = 70) -> None:
+        """An explosion of any size, from the one drawing made when the stage was built."""
+        self._effect(explosion(), at, seconds, layer, size)
 
     def _burst(self, at, colours, count: int, **kwargs) -> None:
         self.world.emit(at[0], at[1], colours, count, self.rng, **kwargs)

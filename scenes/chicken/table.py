@@ -423,6 +423,9 @@ class Table:
     def busy(self) -> bool:
         return self.settle_at is not None
 
+    def warm_step(self) -> None:
+        """Chicken!'s few pictures are all drawn when the table is built: nothing to warm."""
+
     def calling_out(self) -> bool:
         return self.world_component(self.callout, Transform).alpha > 0
 

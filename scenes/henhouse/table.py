@@ -34,6 +34,12 @@ class Table(Stage):
         self.names = names
         self.focus = 0  # the board drawn large
         self.styles: list[int] = []
+        self.warm_queue += [
+            lambda unit=unit, cell=cell: art.unit_tile(unit, cell, destroyed=True)
+            for unit in R.UNIT_IDS
+            for cell in (L.CELL, L.THUMB_CELL)
+        ]
+        self.warm_queue += [lambda: art.fire_frames(L.CELL), lambda: art.shell(28)]
 
     # -- where things are ------------------------------------------------------------------
 
@@ -104,7 +110,7 @@ class Table(Stage):
         def land() -> None:
             self.shown.apply(e)
             if e.outcome == "hit":
-                self._effect(art.explosion_frames(90), at, 0.6)
+                self._blast(at, 90, 0.6)
                 self._burst(at, FIRE, 24, speed=(60, 240))
                 self.shake = max(self.shake, 0.25)
                 self._cue("explode")
@@ -125,7 +131,7 @@ class Table(Stage):
         ring = art.explosion_ring(L.CELL * 4)
         self._effect([ring], centre, 0.6, layer=72)
         for row, col in pairs(e.hits):
-            self._effect(art.explosion_frames(80), self.cell_centre(e.board, row, col), 0.6)
+            self._blast(self.cell_centre(e.board, row, col), 80, 0.6)
         self._burst(centre, FIRE, 40, speed=(80, 320))
         self.shake = 0.5
         self._cue("explode")
@@ -137,7 +143,7 @@ class Table(Stage):
         row = sum(r for r, _ in cells) / len(cells)
         col = sum(c for _, c in cells) / len(cells)
         x, y = self.cell_centre(e.seat, round(row), round(col))
-        self._effect(art.explosion_frames(200), (x, y), 1.0, layer=80)
+        self._blast((x, y), 200, 1.0, layer=80)
         self._burst((x, y), FIRE, 60, speed=(100, 380), radius=(2, 6))
         self.shake = 0.8
         name = f"{self.names[e.seat]}'s {UNIT_NAMES[e.unit]}"

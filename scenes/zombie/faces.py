@@ -13,19 +13,29 @@ DAY_DECK, NIGHT_DECK = "day", "night"
 
 
 def day_face(card: int, width: int) -> pygame.Surface:
-    kind = C.DAY[card]
-    return art.day_card(kind, C.DAY_NAMES[kind], C.DAY_LINES[kind], width)
+    return _day_face(C.DAY[card], width)
 
 
 def night_face(card: int, width: int) -> pygame.Surface:
-    night = C.NIGHT[card]
+    return _night_face(C.NIGHT[card], width)
+
+
+@cache
+def _day_face(kind: str, width: int) -> pygame.Surface:
+    """In the screen's pixel format: the Farm and hand blit dozens of these a frame."""
+    return art.day_card(kind, C.DAY_NAMES[kind], C.DAY_LINES[kind], width).convert_alpha()
+
+
+@cache
+def _night_face(night: C.NightCard, width: int) -> pygame.Surface:
     if night.is_event:
-        return art.event_card(night.key, night.name, night.event["line"], width)
-    return art.zombie_card(night.name, night.traits, width)
+        return art.event_card(night.key, night.name, night.event["line"], width).convert_alpha()
+    return art.zombie_card(night.name, night.traits, width).convert_alpha()
 
 
+@cache
 def back(deck: str, width: int) -> pygame.Surface:
-    return art.card_back(deck, width)
+    return art.card_back(deck, width).convert_alpha()
 
 
 @cache

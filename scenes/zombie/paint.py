@@ -26,9 +26,14 @@ HALVES = {"morning": "Morning", "afternoon": "Afternoon", "day": "Day"}
 
 @cache
 def _backdrops() -> tuple[pygame.Surface, pygame.Surface]:
-    day = art.farm_backdrop(L.W, L.H, False).convert()
-    night = art.farm_backdrop(L.W, L.H, True).convert()
-    return day, night
+    """Day and Night farms with the supply and side panels' shade baked in: one opaque blit."""
+    pictures = []
+    for night in (False, True):
+        picture = art.farm_backdrop(L.W, L.H, night).copy()
+        for rect in (L.SUPPLY, L.SIDE):
+            picture.blit(_veil(rect.width, rect.height, 110), rect.topleft)
+        pictures.append(picture.convert())
+    return pictures[0], pictures[1]
 
 
 @cache
@@ -112,7 +117,6 @@ class Painter:
 
     def _supply(self, surface: pygame.Surface) -> None:
         shown, table = self.shown, self.scene.table
-        surface.blit(_veil(L.SUPPLY.width, L.SUPPLY.height, 110), L.SUPPLY.topleft)
         day_back = faces.back("day", L.SMALL) if shown.day_deck else None
         night_back = faces.back("night", L.SMALL) if shown.night_deck else None
         life = art.life_card(L.SMALL) if shown.life_discard else None
@@ -165,7 +169,6 @@ class Painter:
 
     def _side(self, surface: pygame.Surface) -> None:
         shown, scene = self.shown, self.scene
-        surface.blit(_veil(L.SIDE.width, L.SIDE.height, 110), L.SIDE.topleft)
         if shown.mode != "competitive":
             lives = shown.lives[0]
             ui.text(

@@ -49,6 +49,24 @@ def _lurker_frames(rightwards: bool) -> tuple[pygame.Surface, ...]:
     return tuple(dim)
 
 
+def _warm_ups() -> list:
+    """Every zombie's card and walk, and the defence effects: slow to draw the first time."""
+    zombies = {c.key: c for c in C.NIGHT if not c.is_event}.values()
+    jobs: list = [
+        lambda: art.flame_burst_frames(150),
+        lambda: art.hay_wall(120),
+        lambda: art.muzzle_flash(90),
+        lambda: _lurker_frames(True),
+        lambda: _lurker_frames(False),
+    ]
+    for zombie in zombies:
+        card = next(i for i, c in enumerate(C.NIGHT) if c.key == zombie.key)
+        jobs.append(lambda traits=zombie.traits: faces.zombie_walk(traits, L.ZOMBIE_SIZE))
+        for width in (L.BIG_CARD, L.SMALL):
+            jobs.append(lambda card=card, width=width: faces.night_face(card, width))
+    return jobs
+
+
 # Events whose handlers move ``shown`` on themselves, between reading where a card
 # was and where it lands.
 _APPLIES_ITSELF = (A.CardsDrawn, A.Discarded, A.FarmChanged, A.TradeSettled, A.Defended)
@@ -77,6 +95,7 @@ class Table(Stage):
         self.zombie_frames: tuple[pygame.Surface, ...] = ()
         self.zombie_time = 0.0
         self.lurkers: list[list] = []  # [entity, speed, seconds] zombies on the horizon
+        self.warm_queue += _warm_ups()
         if self.shown.revealed is not None:
             self._spawn_zombie(self.shown.revealed, walk_in=False)
 
@@ -351,12 +370,12 @@ class Table(Stage):
             self._burst((zx, zy + 40), SPARKS, 14, speed=(60, 180))
             self._zombie_leaves("knock")
         else:
-            self._effect(art.explosion_frames(320), L.CENTRE.center, 1.0, layer=80)
+            self._blast(L.CENTRE.center, 320, 1.0, layer=80)
             self._burst(L.CENTRE.center, DEBRIS, 60, speed=(120, 420), radius=(3, 7))
             self.shake = 0.8
             self._zombie_leaves("knock")
         if e.destroyed and e.defence != "wolr":
-            self._effect(art.explosion_frames(170), at, 0.8)
+            self._blast(at, 170, 0.8)
             self._burst(at, DEBRIS, 40, speed=(100, 340), radius=(2, 6))
             self.shake = 0.6
         if e.shield != -1:
