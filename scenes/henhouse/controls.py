@@ -27,6 +27,7 @@ class Chip:
     action: Action | None = None
     aim: str | None = None  # enter this aim instead of acting
     unit: str | None = None  # a unit card drawn on the chip
+    card: str | None = None  # a Secret Weapon it takes or plays, shown large when focused
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,7 @@ def _chips(state, seat: int, legal: list[Action], names: list[str]) -> list[Chip
             chips.append(Chip(f"Fire {UNIT_NAMES[a.unit]}", a, unit=a.unit))
         elif isinstance(a, R.TakeWeapon):
             card = state.faceup[a.slot]
-            chips.append(Chip(f"Take {WEAPON_DATA[card]['name']}", a))
+            chips.append(Chip(f"Take {WEAPON_DATA[card]['name']}", a, card=card))
         elif isinstance(a, R.DeclineField):
             chips.append(Chip("No field", a))
         elif isinstance(a, PlayWeapon):
@@ -180,11 +181,12 @@ def _chips(state, seat: int, legal: list[Action], names: list[str]) -> list[Chip
             if a.row >= 0:
                 if a.card not in aimed_weapons:
                     aimed_weapons.add(a.card)
-                    chips.append(Chip(f"Play {name}...", aim=f"weapon:{a.card}"))
+                    chips.append(Chip(f"Play {name}...", aim=f"weapon:{a.card}", card=a.card))
             elif a.unit:
-                chips.append(Chip(f"{name}: {names[a.board]}'s {UNIT_NAMES[a.unit]}", a))
+                label = f"{name}: {names[a.board]}'s {UNIT_NAMES[a.unit]}"
+                chips.append(Chip(label, a, card=a.card))
             else:
-                chips.append(Chip(f"Play {name}", a))
+                chips.append(Chip(f"Play {name}", a, card=a.card))
     for a in legal:
         if isinstance(a, R.BuyEgg):
             chips.append(Chip(f"Buy {names[a.owner]}'s egg ({R.EGG_PRICE})", a))

@@ -13,6 +13,7 @@ import pygame
 from ecs import art
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.henhouse import rules as R
+from game.henhouse.board import rules_data
 from game.henhouse.weapons import WEAPON_DATA
 from scenes import ui
 from scenes.henhouse import layout as L
@@ -20,6 +21,7 @@ from scenes.henhouse import layout as L
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
+UNIT_LINES = {u["id"]: u["line"] for u in rules_data()["units"]}
 
 
 @cache
@@ -340,6 +342,10 @@ class Painter:
         if scene.placing_now():
             return
         box = L.HAND
+        image = self._card_in_focus()
+        if image is not None:  # the card a chip fires, takes or plays, large enough to read
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 4)))
+            return
         hand = self.view.get("hand", []) if scene.viewer is not None else []
         title = "Your Secret Weapons" if scene.viewer is not None else "Secret Weapons: hidden"
         ui.text(surface, title, 18, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True)
@@ -356,9 +362,25 @@ class Painter:
         for index, card in enumerate(hand[:5]):
             data = WEAPON_DATA[card]
             kind = "permanent" if data["kind"] == "permanent" else "single-use"
-            line = data.get("line", "")
+            line = data["line"]
             image = art.weapon_card(card, data["name"], line, 96, kind)
             surface.blit(image, (box.x + 10 + index * 102, box.y + 30))
+
+    def _card_in_focus(self) -> pygame.Surface | None:
+        decision = self.scene.decision()
+        if decision is None or self.scene.controls.aim:
+            return None
+        chips = decision[0]
+        col = self.scene.controls.col
+        chip = chips[col] if 0 <= col < len(chips) else None
+        if chip is not None and chip.card:
+            data = WEAPON_DATA[chip.card]
+            kind = "permanent" if data["kind"] == "permanent" else "single-use"
+            return art.weapon_card(chip.card, data["name"], data["line"], 170, kind)
+        if chip is not None and chip.unit:
+            unit = R.UNITS[chip.unit]
+            return art.unit_card(chip.unit, unit.name, UNIT_LINES[chip.unit], 170)
+        return None
 
     def _prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
