@@ -211,6 +211,38 @@ class MatchScene(Scene):
                 return
         self.app.toast("Nothing to undo: draws, rolls and other players' moves are final")
 
+    # -- secrets on one screen -------------------------------------------------------------
+
+    viewer: int | None = None  # the human whose secrets the screen may show
+    secret_words = "Your hand is private."
+
+    def viewer_changed(self) -> None:
+        """Redraw what depends on whose secrets are on show."""
+
+    def hand_off(self, seat: int) -> None:
+        """Cover the table until ``seat``'s own device says that player is looking."""
+        from scenes.handoff import HandoffScene
+
+        self.viewer = None
+        self.viewer_changed()
+        spec = self.match.seats[seat]
+
+        def ready() -> None:
+            self.viewer = seat
+            self.viewer_changed()
+
+        self.app.push(
+            HandoffScene(
+                self.app,
+                spec.name,
+                spec.style,
+                self.device_name(seat),
+                lambda device: self.drivers.accepts(seat, device),
+                ready,
+                why=self.secret_words,
+            )
+        )
+
     def undo_hint(self) -> list:
         undoer = self.match.movers[-1] if self.match.movers else None
         if undoer is not None and self.drivers.is_human(undoer) and self.match.undoable(undoer):

@@ -85,7 +85,7 @@ class HenhouseScene(MatchScene):
             self._sync()
             seat = self._acting_human()
             if self.private and seat is not None and seat != self.viewer:
-                self._hand_off(seat)
+                self.hand_off(seat)
                 return
             if self.private and seat is None and self.viewer is not None:
                 self.viewer = None  # an AI acts: no army on show
@@ -106,28 +106,10 @@ class HenhouseScene(MatchScene):
         placing = self.state.phase == "placement" and self._acting_human() is not None
         return placing and self.placement is not None
 
-    def _hand_off(self, seat: int) -> None:
-        from scenes.handoff import HandoffScene
+    secret_words = "Your army and Secret Weapons are private."
 
-        self.viewer = None
+    def viewer_changed(self) -> None:
         self._sync()
-        spec = self.match.seats[seat]
-
-        def ready() -> None:
-            self.viewer = seat
-            self._sync()
-
-        self.app.push(
-            HandoffScene(
-                self.app,
-                spec.name,
-                spec.style,
-                self.device_name(seat),
-                lambda device: self.drivers.accepts(seat, device),
-                ready,
-                why="Your army and Secret Weapons are private.",
-            )
-        )
 
     def perform(self, action: Action) -> bool:
         """Once the turn passes to another human, the last player's secrets leave the screen."""

@@ -84,31 +84,12 @@ class ZombieScene(MatchScene):
                 self.viewer = None  # an AI's Day turn: nobody's hand is on show
             seat = self._needs_handoff()
             if seat is not None:
-                self._hand_off(seat)
+                self.hand_off(seat)
                 return
         super().update(dt)
 
-    def _hand_off(self, seat: int) -> None:
-        from scenes.handoff import HandoffScene
-
-        self.viewer = None
+    def viewer_changed(self) -> None:
         self._show_hands()
-        spec = self.match.seats[seat]
-
-        def ready() -> None:
-            self.viewer = seat
-            self._show_hands()
-
-        self.app.push(
-            HandoffScene(
-                self.app,
-                spec.name,
-                spec.style,
-                self.device_name(seat),
-                lambda device: self.drivers.accepts(seat, device),
-                ready,
-            )
-        )
 
     def announce(self, seat: int, action: Action) -> None:
         name = self.match.seats[seat].name
