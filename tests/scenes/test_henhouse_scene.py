@@ -163,3 +163,22 @@ def test_a_unit_is_dragged_into_place_with_the_mouse(app):
     frames(app, 2)
     assert place.anchors[place.current] is None, "an illegal spot is refused"
     assert any("touch" in text for text, _ in app.toasts)
+
+
+def test_choosing_a_unit_can_be_undone_and_the_game_resumes(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}))
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    _deploy_by_keys(app, LEFT)
+    run_until(app, lambda: _ready(app, scene) and scene.state.phase == "targeting")
+    press_key(app, LEFT["confirm"])  # fire the first unit offered
+    assert isinstance(scene.match.actions[-1], R.ChooseUnit)
+    run_until(app, lambda: _ready(app, scene))
+    scene.decision()
+    assert scene.controls.aim == "target", "choosing a unit puts its pattern under the cursor"
+    press_key(app, pygame.K_z)  # undo: the unit card is ready again
+    assert not isinstance(scene.match.actions[-1], R.ChooseUnit)
+    assert scene.state.turn["aim"] is None
+    saved, message = saves.load_resume("henhouse")
+    assert message is None and saved.state.digest() == scene.state.digest()

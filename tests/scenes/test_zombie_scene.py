@@ -216,3 +216,27 @@ def test_the_table_matches_the_rules_whenever_idle(app, seats, options):
 
     run_until(app, lambda: scene.finished, compare)
     assert checked > 20
+
+
+def test_undo_takes_back_a_placed_card_and_resume_offers_the_game(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("zombie", 9, seats, {"mode": "competitive"}))
+    scene = app.top
+    run_until(app, lambda: _human_to_act(app, scene) and scene.state.current_seat() == 0)
+    hand = list(scene.state.hands[0])
+    press = _press(app)
+    press("confirm")  # pick the first card
+    press("confirm")  # onto the first place offered
+    assert isinstance(scene.match.actions[-1], A.Place)
+    assert len(scene.state.hands[0]) == 4
+    press_key(app, pygame.K_z)  # undo
+    assert scene.match.actions == [] or not isinstance(scene.match.actions[-1], A.Place)
+    assert sorted(scene.state.hands[0]) == sorted(hand)
+    press("confirm")
+    press("confirm")
+    saved, message = saves.load_resume("zombie")
+    assert message is None and saved is not None
+    assert saved.state.digest() == scene.state.digest(), "every action is saved at once"
+    app.replace(TitleScene(app))
+    labels = [item.label for item in app.top.menu.items]
+    assert "Resume Zombie Chickens" in labels
