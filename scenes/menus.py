@@ -129,6 +129,15 @@ class TitleScene(Scene):
         )
 
 
+def _game_icon(game: str, index: int) -> pygame.Surface:
+    """Each game's own face on its card: a hen, a zombie, a barn under fire, an island hen."""
+    if game == "zombie":
+        return art.zombie_frames(("exploding",), 120)[0]
+    if game == "henhouse":
+        return art.unit_tile("barn", 56)
+    return art.chicken_token(index % 8, 110)
+
+
 class GameSelectScene(Scene):
     """All four games; the ones not built yet say so."""
 
@@ -178,7 +187,7 @@ class GameSelectScene(Scene):
             ui.text(
                 surface, info.title, 28 if len(info.title) < 16 else 22, (rect.centerx, rect.y + 40)
             )
-            icon = art.chicken_token(index % 8, 110)
+            icon = _game_icon(info.id, index)
             surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 140)))
             for line_no, line in enumerate(wrap(info.blurb, 20, rect.width - 30)):
                 ui.text(

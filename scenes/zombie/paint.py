@@ -106,14 +106,14 @@ class Painter:
             badge = art.shape_badge(style.shape, style.colour, 34)
             surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         goal = self._goal()
-        ui.text(surface, goal, 20, (14, 30), PALETTE["text_light"], anchor="midleft", shadow=True)
+        ui.text(surface, goal, 17, (14, 30), PALETTE["text_light"], anchor="midleft", shadow=True)
 
     def _goal(self) -> str:
         state = self.scene.state
         if state.mode == "competitive":
-            return "Versus: last farmer standing"
+            return "Versus: last one standing"
         who = "Solo" if state.mode == "solo" else "Co-op"
-        return f"{who}: survive to dawn after Night {state.end_night}"
+        return f"{who}: survive Night {state.end_night}"
 
     def _supply(self, surface: pygame.Surface) -> None:
         shown, table = self.shown, self.scene.table
@@ -463,16 +463,17 @@ class Painter:
         marked = scene.controls.marked if rows is not None else []
         placing = rows is not None and scene.controls.mode == "place"
         picked = scene.controls.picked if placing else None
-        label = f"{scene.match.seats[seat].name}'s hand" if face_up else "Hand (hidden)"
-        ui.text(
-            surface,
-            label,
-            18,
-            (L.CENTRE.x + 14, L.HAND_Y - 82),
-            LIGHT,
-            anchor="midleft",
-            shadow=True,
-        )
+        owner = f"{scene.match.seats[seat].name[:9]}'s" if face_up else "Hidden"
+        for row, words in enumerate((owner, "hand")):  # in the margin left of the cards
+            ui.text(
+                surface,
+                words,
+                16,
+                (L.CENTRE.x + 8, L.HAND_Y + row * 20),
+                LIGHT,
+                anchor="midleft",
+                shadow=True,
+            )
         for index, card in enumerate(hand):
             if card in table.in_flight:
                 continue
