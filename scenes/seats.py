@@ -8,6 +8,7 @@ any frame rate.
 
 from __future__ import annotations
 
+import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
@@ -17,6 +18,7 @@ from game.core import Action
 from game.match import Match, SeatSpec
 
 THINK = 0.7  # seconds an AI "thinks" before acting, so a watcher can follow
+AI_SWITCH_INTERVAL = 0.001
 REPLAY_PAUSE = 0.6
 
 AI_NAMES = (
@@ -72,6 +74,11 @@ class SeatDrivers:
         }
         self.replay = list(replay) if replay is not None else None
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai") if self.ais else None
+        if self.ais:
+            # A thinking AI shares the GIL with the frame loop. Python hands it over every
+            # 5 ms by default, long enough to make a frame late; 1 ms keeps frames on time
+            # (tools/bench_zombie_frame.py: wall p99 8.5 ms -> 3.0 ms on our machines).
+            sys.setswitchinterval(AI_SWITCH_INTERVAL)
         self.pending: Future | None = None
         self.timer = 0.0
 
