@@ -10,6 +10,7 @@ and to turn a human's presses into actions.
 from __future__ import annotations
 
 import random
+import re
 from collections import deque
 from collections.abc import Callable
 
@@ -242,6 +243,18 @@ class MatchScene(Scene):
                 why=self.secret_words,
             )
         )
+
+    def ai_says(self, seat: int) -> str:
+        """What an AI seat gave as its reason, with "seat N" put as the player's name."""
+        ai = self.drivers.ais.get(seat)
+        reason = getattr(ai, "last_reason", "") if ai is not None else ""
+        names = [s.name for s in self.match.seats]
+
+        def name(match: re.Match) -> str:
+            index = int(match.group(1)) - 1
+            return names[index] if 0 <= index < len(names) else match.group(0)
+
+        return re.sub(r"seat (\d+)", name, reason)
 
     def undo_hint(self) -> list:
         undoer = self.match.movers[-1] if self.match.movers else None

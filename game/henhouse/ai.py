@@ -244,7 +244,7 @@ class HenhouseAI:
         options = spots(view, self.seat, length)
         scores = self._cell_scores(view, unit)
         spot, worth = self._pick(view, options, scores, rng, length)
-        self.last_reason = f"aiming the {unit_name(unit)} at seat {spot[0]} ({worth:.2f})"
+        self.last_reason = f"aiming the {unit_name(unit)} at seat {spot[0] + 1}"
         return Target(*spot)
 
     # -- choices asked of me ------------------------------------------------------------
@@ -292,7 +292,7 @@ class HenhouseAI:
         if spot is None or self.level == "easy":
             self.last_reason = "no Magnetic Field needed"
             return DeclineField()
-        self.last_reason = "shielding my most exposed units"
+        self.last_reason = "placing the Magnetic Field"
         return PlaceField(me, *spot)
 
     def _reveal(self, view, unit: str, rng) -> Action:
@@ -369,7 +369,7 @@ class HenhouseAI:
                        if t["owner"] != me and (t["row"], t["col"]) in mine]  # fmt: skip
             if threats:
                 _, cell = max(threats)
-                self.last_reason = "a Scarecrow Decoy draws fire off my unit"
+                self.last_reason = "playing a Scarecrow Decoy"
                 return PlayWeapon("scarecrow_decoy", me, *cell)
         if phase != "targeting" or turn["fired"]:
             return None
@@ -395,7 +395,7 @@ class HenhouseAI:
             ]  # fmt: skip
             if options:
                 _, b, unit = max(options)
-                self.last_reason = f"Sitting Duck on seat {-b}'s {unit_name(unit)}"
+                self.last_reason = f"Sitting Duck on seat {-b + 1}'s {unit_name(unit)}"
                 return PlayWeapon("sitting_duck", -b, unit=unit)
         if "nuclear_strike" in hand and view["nukes_on_boards"] < NUKE_TILES:
             scores = self._cell_scores(view, "")

@@ -121,8 +121,7 @@ class HenhouseScene(MatchScene):
         return done
 
     def announce(self, seat: int, action: Action) -> None:
-        ai = self.drivers.ais.get(seat)
-        reason = getattr(ai, "last_reason", "") if ai is not None else ""
+        reason = self.ai_says(seat)
         if reason:
             self.callout = f"{self.match.seats[seat].name}: {reason}"
             self.callout_time = SAYS_SECONDS

@@ -93,9 +93,7 @@ class ZombieScene(MatchScene):
 
     def announce(self, seat: int, action: Action) -> None:
         name = self.match.seats[seat].name
-        ai = self.drivers.ais.get(seat)
-        reason = getattr(ai, "last_reason", "") if ai is not None else ""
-        self.callout = f"{name}: {reason or self._says(action)}"
+        self.callout = f"{name}: {self.ai_says(seat) or self._says(action)}"
         self.callout_time = AI_SAYS_SECONDS
 
     def _says(self, action: Action) -> str:
