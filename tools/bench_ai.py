@@ -16,19 +16,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-
-def percentile(values: list[float], q: float) -> float:
-    """The nearest-rank percentile (``q`` in 0..100) of a non-empty list."""
-    ordered = sorted(values)
-    rank = max(1, -(-len(ordered) * q // 100))
-    return ordered[int(rank) - 1]
+from _bench import level_row, timed_decisions  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -56,13 +50,8 @@ def main(argv: list[str] | None = None) -> int:
         levels = base[i % 4 :] + base[: i % 4]
         state = chicken.new_game(len(levels), seed)
         players = [ChickenAI(seat, level, seed) for seat, level in enumerate(levels)]
-        while not state.is_over():
-            seat = state.current_seat()
-            view = state.view(seat)
-            tick = time.perf_counter()
-            action = players[seat].decide(view)
-            times.setdefault(levels[seat], []).append(time.perf_counter() - tick)
-            state.apply(action)
+        for seat, _, spent in timed_decisions(state, players):
+            times.setdefault(levels[seat], []).append(spent)
         wins[levels[state.winner]] = wins.get(levels[state.winner], 0) + 1
 
     summary: dict = {
@@ -74,21 +63,9 @@ def main(argv: list[str] | None = None) -> int:
         "levels": {},
     }
     for level in ("easy", "normal", "hard"):
-        ms = [t * 1000 for t in times.get(level, [])]
-        if not ms:
-            continue
-        row = {
-            "calls": len(ms),
-            "median_ms": round(statistics.median(ms), 3),
-            "p95_ms": round(percentile(ms, 95), 3),
-            "max_ms": round(max(ms), 1),
-            "wins": wins.get(level, 0),
-        }
-        summary["levels"][level] = row
-        print(
-            f"{level:6} calls {row['calls']:6}  median {row['median_ms']:7.3f} ms  "
-            f"p95 {row['p95_ms']:7.3f} ms  max {row['max_ms']:6.1f} ms"
-        )
+        if level in times:
+            summary["levels"][level] = level_row(level, times[level])
+            summary["levels"][level]["wins"] = wins.get(level, 0)
     print(json.dumps(summary, separators=(",", ":")))
     return 0
 

@@ -20,12 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-
-def percentile(values: list[float], q: float) -> float:
-    """The nearest-rank percentile (``q`` in 0..100) of a non-empty list."""
-    ordered = sorted(values)
-    rank = max(1, -(-len(ordered) * q // 100))
-    return ordered[int(rank) - 1]
+from _bench import level_row, percentile, timed_decisions  # noqa: E402
 
 
 def kind_of(view: dict) -> str:
@@ -60,28 +55,13 @@ def main(argv: list[str] | None = None) -> int:
             state = new_game(players, seed)
             ais = [HenhouseAI(seat, level, seed) for seat, level in enumerate(levels)]
             tables += 1
-            while not state.is_over():
-                seat = state.current_seat()
-                view = state.view(seat)
-                tick = time.perf_counter()
-                action = ais[seat].decide(view)
-                spent = time.perf_counter() - tick
+            for seat, view, spent in timed_decisions(state, ais):
                 times.setdefault(levels[seat], []).append(spent)
                 kinds.setdefault((levels[seat], kind_of(view)), []).append(spent)
-                state.apply(action)
 
     summary: dict = {"games": tables, "seed": args.seed, "levels": {}}
     for level in LEVELS:
-        ms = [t * 1000 for t in times.get(level, [])]
-        row = {
-            "calls": len(ms),
-            "median_ms": round(statistics.median(ms), 3),
-            "p95_ms": round(percentile(ms, 95), 3),
-            "max_ms": round(max(ms), 1),
-        }
-        summary["levels"][level] = row
-        print(f"{level:6} calls {row['calls']:6}  median {row['median_ms']:7.3f} ms  "
-              f"p95 {row['p95_ms']:7.3f} ms  max {row['max_ms']:6.1f} ms")  # fmt: skip
+        summary["levels"][level] = level_row(level, times.get(level, []))
     if args.kinds:
         for (level, kind), values in sorted(kinds.items()):
             ms = [t * 1000 for t in values]

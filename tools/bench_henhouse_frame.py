@@ -16,22 +16,16 @@ Prints a table in milliseconds, then one JSON line with every figure.
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import argparse  # noqa: E402
-import json  # noqa: E402
-import statistics  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-from pathlib import Path  # noqa: E402
+import argparse
+import sys
+import time
+from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ecs.loop import STEP  # noqa: E402
+import _headless  # noqa: E402, F401  (before pygame)
+from _bench import print_frames, time_frames  # noqa: E402
+
 from game import registry  # noqa: E402
 from game.match import Match  # noqa: E402
 from scenes.headless import make_headless_app  # noqa: E402
@@ -62,11 +56,6 @@ def big_resolution(seed: int, rounds: int = 4) -> Match:
     return Match("henhouse", seed, match.seats, {}, match.actions[:best_at])
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=900)
@@ -80,40 +69,14 @@ def main(argv: list[str] | None = None) -> int:
     warm = time.perf_counter()
     scene.table.warm_all()  # the game draws these on idle frames before they are needed
     warm_ms = (time.perf_counter() - warm) * 1000
-    for _ in range(60):  # and the first frames draw the boards
-        app.clock.tick()
-        app.step(STEP)
-        app.draw(0.5)
-    step_ms, draw_ms, cpu_ms = [], [], []
-    perf, cpu = time.perf_counter, time.thread_time
-    for _ in range(args.frames):
-        app.clock.tick()
-        c0, t0 = cpu(), perf()
-        app.step(STEP)
-        t1 = perf()
-        app.draw(0.5)
-        t2 = perf()
-        cpu_ms.append((cpu() - c0) * 1000)
-        step_ms.append((t1 - t0) * 1000)
-        draw_ms.append((t2 - t1) * 1000)
-    total = [a + b for a, b in zip(step_ms, draw_ms, strict=True)]
+    times = time_frames(app, args.frames, warmup=60)  # the first frames draw the boards
     figures = {
         "frames": args.frames,
         "targets_waiting": waiting,
         "round": match.state.round,
         "warm_up_ms": round(warm_ms, 1),
     }
-    print(f"{'ms':<8}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}")
-    for name, values in (("step", step_ms), ("draw", draw_ms), ("total", total), ("cpu", cpu_ms)):
-        row = {
-            "median": statistics.median(values),
-            "p95": percentile(values, 0.95),
-            "p99": percentile(values, 0.99),
-            "max": max(values),
-        }
-        figures[name] = {k: round(v, 3) for k, v in row.items()}
-        print(f"{name:<8}" + "".join(f"{v:>8.2f}" for v in row.values()))
-    print(json.dumps(figures))
+    print_frames(figures, times)
     scene.drivers.close()
     return 0
 

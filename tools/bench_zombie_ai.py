@@ -20,12 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-
-def percentile(values: list[float], q: float) -> float:
-    """The nearest-rank percentile (``q`` in 0..100) of a non-empty list."""
-    ordered = sorted(values)
-    rank = max(1, -(-len(ordered) * q // 100))
-    return ordered[int(rank) - 1]
+from _bench import level_row, percentile, timed_decisions  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,30 +47,13 @@ def main(argv: list[str] | None = None) -> int:
     for levels, seed, options in tables:
         state = ZombieState(len(levels), seed, options)
         players = [ZombieAI(seat, level, seed) for seat, level in enumerate(levels)]
-        while not state.is_over():
-            seat = state.current_seat()
-            view = state.view(seat)
-            tick = time.perf_counter()
-            action = players[seat].decide(view)
-            spent = time.perf_counter() - tick
+        for seat, view, spent in timed_decisions(state, players):
             times.setdefault(levels[seat], []).append(spent)
             steps.setdefault((levels[seat], view["step"]), []).append(spent)
-            state.apply(action)
 
     summary: dict = {"games": args.games, "seed": args.seed, "tables": len(tables), "levels": {}}
     for level in LEVELS:
-        ms = [t * 1000 for t in times.get(level, [])]
-        row = {
-            "calls": len(ms),
-            "median_ms": round(statistics.median(ms), 3),
-            "p95_ms": round(percentile(ms, 95), 3),
-            "max_ms": round(max(ms), 1),
-        }
-        summary["levels"][level] = row
-        print(
-            f"{level:6} calls {row['calls']:6}  median {row['median_ms']:7.3f} ms  "
-            f"p95 {row['p95_ms']:7.3f} ms  max {row['max_ms']:6.1f} ms"
-        )
+        summary["levels"][level] = level_row(level, times.get(level, []))
     if args.steps:
         for (level, step), values in sorted(steps.items()):
             ms = [t * 1000 for t in values]

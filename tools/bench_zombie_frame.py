@@ -15,22 +15,16 @@ Prints a table in milliseconds, then one JSON line with every figure.
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-import argparse  # noqa: E402
-import json  # noqa: E402
-import statistics  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
-from pathlib import Path  # noqa: E402
+import argparse
+import sys
+import time
+from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ecs.loop import STEP  # noqa: E402
+import _headless  # noqa: E402, F401  (before pygame)
+from _bench import print_frames, time_frames  # noqa: E402
+
 from game import registry  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.zombie import cards as C  # noqa: E402
@@ -61,11 +55,6 @@ def reach_night(seed: int, night: int) -> Match:
     raise SystemExit(f"no game reached Night {night}; try another --seed")
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=1200)
@@ -79,45 +68,23 @@ def main(argv: list[str] | None = None) -> int:
     warm = time.perf_counter()
     scene.table.warm_all()  # the game draws these on idle frames before they are needed
     warm_ms = (time.perf_counter() - warm) * 1000
-    for _ in range(120):  # and the first frames draw the backdrops and hands
-        app.clock.tick()
-        app.step(STEP)
-        app.draw(0.5)
-    step_ms, draw_ms, cpu_ms = [], [], []
-    particles = lurkers = 0
-    perf, cpu = time.perf_counter, time.thread_time
-    for _ in range(args.frames):
-        app.clock.tick()
-        c0, t0 = cpu(), perf()
-        app.step(STEP)
-        t1 = perf()
-        app.draw(0.5)
-        t2 = perf()
-        cpu_ms.append((cpu() - c0) * 1000)
-        step_ms.append((t1 - t0) * 1000)
-        draw_ms.append((t2 - t1) * 1000)
-        lurkers = max(lurkers, len(scene.table.lurkers))
-        particles = max(particles, _particles(scene))
-    total = [a + b for a, b in zip(step_ms, draw_ms, strict=True)]
+    most = {"lurkers": 0, "particles": 0}
+
+    def count() -> None:
+        most["lurkers"] = max(most["lurkers"], len(scene.table.lurkers))
+        most["particles"] = max(most["particles"], _particles(scene))
+
+    # the first frames draw the backdrops and hands
+    times = time_frames(app, args.frames, warmup=120, after_frame=count)
     figures = {
         "frames": args.frames,
         "night": match.state.night,
         "actions_played": len(match.actions),
-        "max_lurking_zombies": lurkers,
-        "max_particles": particles,
+        "max_lurking_zombies": most["lurkers"],
+        "max_particles": most["particles"],
         "warm_up_ms": round(warm_ms, 1),
     }
-    print(f"{'ms':<8}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}")
-    for name, values in (("step", step_ms), ("draw", draw_ms), ("total", total), ("cpu", cpu_ms)):
-        row = {
-            "median": statistics.median(values),
-            "p95": percentile(values, 0.95),
-            "p99": percentile(values, 0.99),
-            "max": max(values),
-        }
-        figures[name] = {k: round(v, 3) for k, v in row.items()}
-        print(f"{name:<8}" + "".join(f"{v:>8.2f}" for v in row.values()))
-    print(json.dumps(figures))
+    print_frames(figures, times)
     scene.drivers.close()
     return 0
 

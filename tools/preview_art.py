@@ -8,26 +8,19 @@ next to the output (``OUT-grey.png``) to check that colour is never the only cue
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import _headless  # noqa: E402, F401  (before pygame)
 import pygame  # noqa: E402
+from _preview import label, main  # noqa: E402
 
 from ecs import art  # noqa: E402
 from ecs.palette import PALETTE, PLAYER_STYLES  # noqa: E402
 
 WIDTH, HEIGHT = 1600, 1900
-
-
-def _label(surf: pygame.Surface, text: str, pos: tuple[int, int], size: int = 22) -> None:
-    font = pygame.font.Font(None, size)
-    surf.blit(font.render(text, True, PALETTE["ink"]), pos)
 
 
 def render_sheet() -> pygame.Surface:
@@ -42,7 +35,7 @@ def render_sheet() -> pygame.Surface:
     sheet.blit(logo, (40, 40))
     sheet.blit(art.panel(260, 120, PALETTE["barn_red"]), (600, 20))
     sheet.blit(art.panel(260, 120, PALETTE["panel_dark"], 24), (880, 20))
-    _label(sheet, "panel(red)", (620, 40))
+    label(sheet, "panel(red)", (620, 40), size=22)
 
     # dice at three sizes
     y = 270
@@ -74,7 +67,7 @@ def render_sheet() -> pygame.Surface:
         sheet.blit(art.chicken_token(i, 48), (x + 100, y + 48))
         sheet.blit(art.shape_badge(style.shape, style.colour, 48), (x + 100, y))
         sheet.blit(art.shape_badge(style.shape, style.colour, 24), (x + 150, y + 10))
-        _label(sheet, style.name, (x + 4, y + 100))
+        label(sheet, style.name, (x + 4, y + 100), size=22)
         x += 180 if i != 3 else 180
         if i == 3:
             x, y = 20, y + 130
@@ -128,21 +121,9 @@ def render_sheet() -> pygame.Surface:
             sheet.blit(art.die_face(colour, face, 64), (x, 1600))
             x += 72
     sheet.blit(art.panel(560, 140), (1000, 1600))
-    _label(sheet, "A hint panel: press Space to roll", (1030, 1640), 32)
+    label(sheet, "A hint panel: press Space to roll", (1030, 1640), size=32)
     return sheet
 
 
-def main(argv: list[str]) -> int:
-    args = [a for a in argv if not a.startswith("--")]
-    out = Path(args[0]) if args else Path("/tmp/art_preview.png")
-    sheet = render_sheet()
-    pygame.image.save(sheet, str(out))
-    if "--grey" in argv:
-        grey = pygame.transform.grayscale(sheet)
-        pygame.image.save(grey, str(out.with_name(out.stem + "-grey" + out.suffix)))
-    print(out)
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    raise SystemExit(main(sys.argv[1:], render_sheet, "/tmp/art_preview.png"))

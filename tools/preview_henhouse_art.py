@@ -8,17 +8,15 @@ next to the output (``OUT-grey.png``) to check that colour is never the only cue
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import _headless  # noqa: E402, F401  (before pygame)
 import pygame  # noqa: E402
+from _preview import label, main  # noqa: E402
 
 from ecs import art  # noqa: E402
 from ecs.palette import PALETTE  # noqa: E402
@@ -51,11 +49,6 @@ WEAPONS = (
     ("egg_insurance", "Egg Insurance", "Lose an egg: take 15 Sheaves.", "permanent"),
     ("fox_spy", "Fox Spy", "Peek at a 2 x 2 area of an enemy board.", "single-use"),
 )
-
-
-def _label(surf: pygame.Surface, text: str, pos: tuple[int, int], colour=None) -> None:
-    font = pygame.font.Font(None, 24)
-    surf.blit(font.render(text, True, colour or PALETTE["ink"]), pos)
 
 
 def render_sheet() -> pygame.Surface:
@@ -91,7 +84,7 @@ def render_sheet() -> pygame.Surface:
     sheet.blit(art.magnetic_field(cell), (cx + 2 * cell, cy + 2 * cell))
     sheet.blit(art.sitting_duck_tile(cell), (cx + 8 * cell, cy + 0 * cell))
     sheet.blit(art.nuclear_tile(cell), (cx + 7 * cell, cy + 1 * cell))
-    _label(sheet, "henhouse_backdrop + board_surface(style=1) + tiles and markers", (20, 20),
+    label(sheet, "henhouse_backdrop + board_surface(style=1) + tiles and markers", (20, 20),
            PALETTE["text_light"])  # fmt: skip
     # a second board, no style, smaller
     sheet.blit(art.board_surface(3, 10, 10, 34, None), (660, 60))
@@ -165,17 +158,5 @@ def render_sheet() -> pygame.Surface:
     return sheet
 
 
-def main(argv: list[str]) -> int:
-    args = [a for a in argv if not a.startswith("--")]
-    out = Path(args[0]) if args else Path("/tmp/henhouse_sheet.png")
-    sheet = render_sheet()
-    pygame.image.save(sheet, str(out))
-    if "--grey" in argv:
-        grey = pygame.transform.grayscale(sheet)
-        pygame.image.save(grey, str(out.with_name(out.stem + "-grey" + out.suffix)))
-    print(out)
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    raise SystemExit(main(sys.argv[1:], render_sheet, "/tmp/henhouse_sheet.png"))

@@ -8,16 +8,14 @@ next to the output (``OUT-grey.png``) to check that colour is never the only cue
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import _headless  # noqa: E402, F401  (before pygame)
 import pygame  # noqa: E402
+from _preview import label, main  # noqa: E402
 
 from ecs import art  # noqa: E402
 from ecs.palette import PALETTE  # noqa: E402
@@ -53,11 +51,6 @@ EVENTS = (
 )
 
 
-def _label(surf: pygame.Surface, text: str, pos: tuple[int, int], colour=None) -> None:
-    font = pygame.font.Font(None, 24)
-    surf.blit(font.render(text, True, colour or PALETTE["ink"]), pos)
-
-
 def render_sheet() -> pygame.Surface:
     pygame.init()
     sheet = pygame.Surface((WIDTH, HEIGHT))
@@ -71,7 +64,7 @@ def render_sheet() -> pygame.Surface:
     sheet.blit(art.shield_bubble(200), (1330, 470))
     for i, f in enumerate(art.zombie_frames(("flying", "timid"), 120)):
         sheet.blit(f, (560 + i * 130, 60))
-    _label(sheet, "farm_backdrop(night) + zombie_frames + hay_wall + shield_bubble", (20, 20),
+    label(sheet, "farm_backdrop(night) + zombie_frames + hay_wall + shield_bubble", (20, 20),
            PALETTE["text_light"])  # fmt: skip
 
     y = 920
@@ -113,17 +106,5 @@ def render_sheet() -> pygame.Surface:
     return sheet
 
 
-def main(argv: list[str]) -> int:
-    args = [a for a in argv if not a.startswith("--")]
-    out = Path(args[0]) if args else Path("/tmp/zombie_sheet.png")
-    sheet = render_sheet()
-    pygame.image.save(sheet, str(out))
-    if "--grey" in argv:
-        grey = pygame.transform.grayscale(sheet)
-        pygame.image.save(grey, str(out.with_name(out.stem + "-grey" + out.suffix)))
-    print(out)
-    return 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    raise SystemExit(main(sys.argv[1:], render_sheet, "/tmp/zombie_sheet.png"))

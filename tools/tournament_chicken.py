@@ -25,45 +25,28 @@ Prints a table, then one JSON line with every figure.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
-import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import _tournament  # noqa: E402
 
 from game.chicken_ai import LEVELS, play_game  # noqa: E402
 
 
 def lineups(fmt: str, games: int) -> dict[str, list[tuple[str, ...]]]:
     """Named matchups, each a list of seat orders (one per game), rotating fairly."""
-
-    def rotate(base: tuple[str, ...]) -> list[tuple[str, ...]]:
-        orders = [base[i:] + base[:i] for i in range(len(base))]
-        return [orders[i % len(orders)] for i in range(games)]
-
-    if fmt == "2p":
-        pairs = [("hard", "normal"), ("normal", "easy"), ("hard", "easy")]
-        return {f"{a} vs {b}": rotate((a, b)) for a, b in pairs}
-    if fmt == "3p":
-        orders = list(itertools.permutations(("hard", "normal", "easy")))
-        return {"hard vs normal vs easy": [orders[i % len(orders)] for i in range(games)]}
-    if fmt == "4p":
-        return {
-            "hard vs 3 normal": rotate(("hard", "normal", "normal", "normal")),
-            "normal vs 3 easy": rotate(("normal", "easy", "easy", "easy")),
-        }
     if fmt == "4p-mixed":
         out = []
         for i in range(games):
             base = ("hard", "normal", "easy", LEVELS[(i // 4) % 3])
             out.append(base[i % 4 :] + base[: i % 4])
         return {"hard+normal+easy+any": out}
-    raise SystemExit(f"unknown format {fmt!r}")
+    return _tournament.lineups(fmt, games)
 
 
 def _play(job: tuple[tuple[str, ...], int]) -> tuple[tuple[str, ...], int, int]:
@@ -73,31 +56,10 @@ def _play(job: tuple[tuple[str, ...], int]) -> tuple[tuple[str, ...], int, int]:
 
 
 def run(matchup: list[tuple[str, ...]], seed: int, jobs: int) -> dict:
-    wins = dict.fromkeys(LEVELS, 0)
-    seats = dict.fromkeys(LEVELS, 0)
-    turns = 0
     work = [(levels, seed + i) for i, levels in enumerate(matchup)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play, work, chunksize=16))
-    else:
-        results = [_play(job) for job in work]
-    for levels, winner, turn in results:
-        turns += turn
-        wins[levels[winner]] += 1
-        for level in levels:
-            seats[level] += 1
-    rates = {}
-    for level in LEVELS:
-        if seats[level]:
-            per_seat_games = seats[level]
-            p = wins[level] / per_seat_games
-            rates[level] = {
-                "wins": wins[level],
-                "seats": per_seat_games,
-                "rate": round(p, 4),
-                "stderr": round(math.sqrt(p * (1 - p) / per_seat_games), 4),
-            }
+    results = _tournament.play_all(_play, work, jobs, chunksize=16)
+    turns = sum(turn for _, _, turn in results)
+    rates = _tournament.win_rates(((levels, winner) for levels, winner, _ in results), LEVELS)
     return {"games": len(matchup), "mean_turns": round(turns / len(matchup), 1), "levels": rates}
 
 
@@ -118,9 +80,7 @@ def exact_two_player() -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=3000, help="games per matchup")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    _tournament.add_arguments(parser, games=3000, jobs=os.cpu_count() or 1)
     parser.add_argument("--formats", default="2p,3p,4p,4p-mixed")
     parser.add_argument("--exact", action="store_true", help="exact 2-player figures too")
     args = parser.parse_args(argv)

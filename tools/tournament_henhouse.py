@@ -20,37 +20,17 @@ Prints a table, then one JSON line with every figure.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
-import math
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import _tournament  # noqa: E402
+
 from game.henhouse.ai import LEVELS, play_game  # noqa: E402
-
-
-def lineups(fmt: str, games: int) -> dict[str, list[tuple[str, ...]]]:
-    def rotate(base: tuple[str, ...]) -> list[tuple[str, ...]]:
-        orders = [base[i:] + base[:i] for i in range(len(base))]
-        return [orders[i % len(orders)] for i in range(games)]
-
-    if fmt == "2p":
-        pairs = [("hard", "normal"), ("normal", "easy"), ("hard", "easy")]
-        return {f"{a} vs {b}": rotate((a, b)) for a, b in pairs}
-    if fmt == "3p":
-        orders = list(itertools.permutations(("hard", "normal", "easy")))
-        return {"hard vs normal vs easy": [orders[i % len(orders)] for i in range(games)]}
-    if fmt == "4p":
-        return {
-            "hard vs 3 normal": rotate(("hard", "normal", "normal", "normal")),
-            "normal vs 3 easy": rotate(("normal", "easy", "easy", "easy")),
-        }
-    raise SystemExit(f"unknown format {fmt!r}")
 
 
 def _play(job: tuple[tuple[str, ...], int]) -> tuple[tuple[str, ...], int | None, int, str]:
@@ -61,32 +41,12 @@ def _play(job: tuple[tuple[str, ...], int]) -> tuple[tuple[str, ...], int | None
 
 
 def run(matchup: list[tuple[str, ...]], seed: int, jobs: int) -> dict:
-    wins, seats = Counter(), Counter()
-    seat_wins, rounds, reasons = Counter(), [], Counter()
     work = [(levels, seed + i) for i, levels in enumerate(matchup)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_play, work, chunksize=4))
-    else:
-        results = [_play(job) for job in work]
-    for levels, winner, length, reason in results:
-        rounds.append(length)
-        reasons[reason] += 1
-        if winner is not None:
-            wins[levels[winner]] += 1
-            seat_wins[winner] += 1
-        for level in levels:
-            seats[level] += 1
-    rates = {}
-    for level in LEVELS:
-        if seats[level]:
-            p = wins[level] / seats[level]
-            rates[level] = {
-                "wins": wins[level],
-                "seats": seats[level],
-                "rate": round(p, 4),
-                "stderr": round(math.sqrt(p * (1 - p) / seats[level]), 4),
-            }
+    results = _tournament.play_all(_play, work, jobs)
+    seat_wins = Counter(winner for _, winner, _, _ in results if winner is not None)
+    rounds = [length for _, _, length, _ in results]
+    reasons = Counter(reason for _, _, _, reason in results)
+    outcomes = ((levels, winner) for levels, winner, _, _ in results)
     players = len(matchup[0])
     return {
         "games": len(matchup),
@@ -94,21 +54,19 @@ def run(matchup: list[tuple[str, ...]], seed: int, jobs: int) -> dict:
         "max_rounds": max(rounds),
         "endings": dict(sorted(reasons.items())),
         "seat_win_rate": [round(seat_wins[s] / len(matchup), 4) for s in range(players)],
-        "levels": rates,
+        "levels": _tournament.win_rates(outcomes, LEVELS),
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=120)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=2)
+    _tournament.add_arguments(parser, games=120, jobs=2)
     parser.add_argument("--formats", default="2p,3p,4p")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     summary: dict = {"games": args.games, "seed": args.seed, "matchups": {}}
     for fmt in args.formats.split(","):
-        for name, matchup in lineups(fmt, args.games).items():
+        for name, matchup in _tournament.lineups(fmt, args.games).items():
             out = run(matchup, args.seed, args.jobs)
             summary["matchups"][name] = out
             rates = "  ".join(

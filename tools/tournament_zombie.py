@@ -21,15 +21,15 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import os
 import sys
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import _tournament  # noqa: E402
 
 from game.zombie import cards as C  # noqa: E402
 from game.zombie.ai import LEVELS, play_game  # noqa: E402
@@ -48,10 +48,7 @@ def _play(job: tuple) -> dict:
 
 
 def run(jobs: list[tuple], workers: int) -> list[dict]:
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            return list(pool.map(_play, jobs, chunksize=4))
-    return [_play(job) for job in jobs]
+    return _tournament.play_all(_play, jobs, workers)
 
 
 def title_order(mode: str) -> list[str]:
@@ -59,20 +56,29 @@ def title_order(mode: str) -> list[str]:
     return [name for _, name in table["titles"]] + [table["survived"]]
 
 
-def survival_row(results: list[dict], mode: str) -> dict:
+def survival_row(results: list[dict], mode: str, end: int) -> dict:
+    """Survival rate and titles; a survivor counts as reaching Night ``end + 1``."""
     n = len(results)
     won = sum(r["survived"] for r in results)
     p = won / n
     titles = Counter(r["title"] for r in results)
-    nights = [r["night"] for r in results]  # the caller counts a survivor as end + 1
+    nights = [end + 1 if r["survived"] else r["night"] for r in results]
     return {
         "games": n,
         "survived": won,
         "rate": round(p, 4),
-        "stderr": round(math.sqrt(p * (1 - p) / n), 4),
+        "stderr": round(_tournament.stderr(p, n), 4),
         "mean_night": round(sum(nights) / n, 3),
         "titles": {t: titles.get(t, 0) for t in title_order(mode)},
     }
+
+
+def survival_line(name: str, row: dict, note: str = "") -> str:
+    spread = "  ".join(f"{t} {n}" for t, n in row["titles"].items())
+    return (
+        f"  {name} survived {row['survived']:4}/{row['games']} = {row['rate'] * 100:5.1f}%"
+        f" ±{row['stderr'] * 100:.1f}  mean night {row['mean_night']:.2f}{note}  | {spread}"
+    )
 
 
 def solo(args) -> dict:
@@ -82,16 +88,8 @@ def solo(args) -> dict:
         results = run(
             [((level,), args.seed + i, "solo", False) for i in range(args.games)], args.jobs
         )
-        for r in results:
-            r["night"] = 8 if r["survived"] else r["night"]
-        row = survival_row(results, "solo")
-        out[level] = row
-        spread = "  ".join(f"{t} {n}" for t, n in row["titles"].items())
-        print(
-            f"  {level:6} survived {row['survived']:4}/{row['games']} = {row['rate'] * 100:5.1f}%"
-            f" ±{row['stderr'] * 100:.1f}  mean night {row['mean_night']:.2f}  | {spread}",
-            flush=True,
-        )
+        out[level] = survival_row(results, "solo", 7)
+        print(survival_line(f"{level:6}", out[level]), flush=True)
     return out
 
 
@@ -106,18 +104,9 @@ def coop(args) -> dict:
                 ((level,) * players, args.seed + i, "coop", args.open_hands)
                 for i in range(args.games)
             ]
-            results = run(jobs, args.jobs)
-            for r in results:
-                r["night"] = end + 1 if r["survived"] else r["night"]
-            row = survival_row(results, "coop")
+            row = survival_row(run(jobs, args.jobs), "coop", end)
             out[f"{players}p {level}"] = row
-            spread = "  ".join(f"{t} {n}" for t, n in row["titles"].items())
-            print(
-                f"  {players}p {level:6} survived {row['survived']:4}/{row['games']} = "
-                f"{row['rate'] * 100:5.1f}% ±{row['stderr'] * 100:.1f}  mean night "
-                f"{row['mean_night']:.2f} (ends {end})  | {spread}",
-                flush=True,
-            )
+            print(survival_line(f"{players}p {level:6}", row, f" (ends {end})"), flush=True)
     return out
 
 
@@ -131,33 +120,20 @@ def competitive(args) -> dict:
     tables["hard vs normal vs easy"] = list(itertools.permutations(("hard", "normal", "easy")))
     for name, orders in tables.items():
         jobs = [
-            (orders[i % len(orders)], args.seed + i, "competitive", False)
-            for i in range(args.games)
+            (levels, args.seed + i, "competitive", False)
+            for i, levels in enumerate(_tournament.cycle(orders, args.games))
         ]
         results = run(jobs, args.jobs)
-        wins, seats, zombies = Counter(), Counter(), 0
-        for r in results:
-            for level in r["levels"]:
-                seats[level] += 1
-            if r["winner"] is None:
-                zombies += 1
-            else:
-                wins[r["levels"][r["winner"]]] += 1
-        row = {"games": len(results), "zombies": zombies, "levels": {}}
+        zombies = sum(r["winner"] is None for r in results)
+        rates = _tournament.win_rates(((r["levels"], r["winner"]) for r in results), LEVELS)
+        row = {"games": len(results), "zombies": zombies, "levels": rates}
         cells = []
-        for level in LEVELS:
-            if seats[level]:
-                p = wins[level] / seats[level]
-                row["levels"][level] = {
-                    "wins": wins[level],
-                    "seats": seats[level],
-                    "rate": round(p, 4),
-                    "stderr": round(math.sqrt(p * (1 - p) / seats[level]), 4),
-                }
-                cells.append(
-                    f"{level} {wins[level]:4}/{seats[level]} = {p * 100:5.1f}%"
-                    f" ±{math.sqrt(p * (1 - p) / seats[level]) * 100:.1f}"
-                )
+        for level, r in rates.items():
+            p = r["wins"] / r["seats"]
+            cells.append(
+                f"{level} {r['wins']:4}/{r['seats']} = {p * 100:5.1f}%"
+                f" ±{_tournament.stderr(p, r['seats']) * 100:.1f}"
+            )
         out[name] = row
         zrate = zombies / len(results) * 100
         print(
@@ -170,9 +146,7 @@ def competitive(args) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="games per row")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game")
-    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    _tournament.add_arguments(parser, games=200, jobs=os.cpu_count() or 1)
     parser.add_argument("--sections", default="solo,coop,competitive")
     parser.add_argument("--open-hands", action="store_true", help="co-op with open hands")
     args = parser.parse_args(argv)

@@ -91,7 +91,7 @@ def _cell(terrain: str, cell: int, variant: int, same: int) -> pygame.Surface:
     ss = 3 if cell <= 64 else 2
     s = cell * ss
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
-    rng = random.Random(hash((terrain, variant)) & 0xFFFF)
+    rng = random.Random(f"{terrain}:{variant}")  # str seeds are stable; hash() is salted
     dot = max(1.0, s * 0.035)
     if terrain in ("meadow", "pond", "path"):
         surf.fill(PALETTE["meadow"])

@@ -20,7 +20,9 @@ from ecs.art.pen import (
     _canvas,
     _down,
     _ellipse_pts,
+    _outlined,
     _Pen,
+    _rot,
     _round_corners,
     _rounded_rect_pts,
     _scaled,
@@ -29,7 +31,7 @@ from ecs.art.pen import (
     _text,
 )
 from ecs.art.shapes import _shape_pts, shape_badge
-from ecs.art.zombie_creatures import _draw_flame, _outlined, _rot
+from ecs.art.zombie_creatures import _draw_flame
 from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
 
 WEAPONS: tuple[str, ...] = (

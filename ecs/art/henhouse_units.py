@@ -24,6 +24,7 @@ from ecs.art.pen import (
     _drop_shadow,
     _layer,
     _Pen,
+    _rot,
     _round_corners,
     _rounded_rect_pts,
     _stamp_outline,
@@ -31,7 +32,6 @@ from ecs.art.pen import (
     _text,
 )
 from ecs.art.zombie_cards import _band, _blit_c, _fill, _fit, _frame
-from ecs.art.zombie_creatures import _rot
 from ecs.palette import PALETTE, lighten
 
 UNIT_SHAPES: dict[str, tuple[int, int]] = {

@@ -19,7 +19,9 @@ from ecs.art.pen import (
     _canvas,
     _down,
     _lerp_colour,
+    _outlined,
     _Pen,
+    _rot,
     _round_corners,
     _rounded_rect_pts,
     _scaled,
@@ -28,7 +30,7 @@ from ecs.art.pen import (
     _star_pts,
 )
 from ecs.art.scenery import _hill, _vgradient, background
-from ecs.art.zombie_creatures import _draw_flame, _flame_pts, _outlined, _rot
+from ecs.art.zombie_creatures import _draw_flame, _flame_pts
 from ecs.palette import PALETTE, Colour, darken, lighten
 
 EVENTS: tuple[str, ...] = (

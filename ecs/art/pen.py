@@ -162,6 +162,14 @@ def _star_pts(points: int = 5, outer: float = 1.0, inner: float = 0.46) -> list[
     return out
 
 
+def _rot(pts: Sequence[Point], deg: float, pivot: Point = (0.0, 0.0)) -> list[Point]:
+    ca, sa = math.cos(math.radians(deg)), math.sin(math.radians(deg))
+    px, py = pivot
+    return [
+        (px + (x - px) * ca - (y - py) * sa, py + (x - px) * sa + (y - py) * ca) for x, y in pts
+    ]
+
+
 # --- the pen ---------------------------------------------------------------------------
 
 
@@ -249,6 +257,15 @@ def _layer(
     draw(surf)
     _stamp_outline(surf, outline_px)
     return surf
+
+
+def _outlined(size: int, draw: Callable[[_Pen], None], scale: float = 0.86) -> pygame.Surface:
+    """An icon: ``draw`` works in unit coordinates, the figure gets a sticker outline."""
+    ss = _ss_for(size)
+    big = size * ss
+    k = big / 2 * scale
+    pen = _Pen(None, big / 2, big / 2, k)  # type: ignore[arg-type]
+    return _down(_layer((big, big), lambda s: draw(pen.on(s)), k * 0.085), size, size)
 
 
 # --- colours ---------------------------------------------------------------------------

@@ -22,7 +22,9 @@ from ecs.art.pen import (
     _down,
     _font,
     _lerp_colour,
+    _outlined,
     _Pen,
+    _rot,
     _round_corners,
     _rounded_rect_pts,
     _scaled,
@@ -31,7 +33,7 @@ from ecs.art.pen import (
     _text,
 )
 from ecs.art.shapes import _heart_pts
-from ecs.art.zombie_creatures import _draw_flame, _outlined, _rot, trait_icon, zombie_frames
+from ecs.art.zombie_creatures import _draw_flame, trait_icon, zombie_frames
 from ecs.palette import PALETTE, Colour, darken, lighten
 
 CARD_KINDS: tuple[str, ...] = (

@@ -10,7 +10,7 @@ cards and effects.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -23,7 +23,9 @@ from ecs.art.pen import (
     _ellipse_pts,
     _layer,
     _mirror,
+    _outlined,
     _Pen,
+    _rot,
     _round_corners,
     _rounded_rect_pts,
     _scaled,
@@ -46,23 +48,6 @@ INK = OUTLINE
 
 
 # --- shared helpers ---------------------------------------------------------------------
-
-
-def _outlined(size: int, draw: Callable[[_Pen], None], scale: float = 0.86) -> pygame.Surface:
-    """An icon: ``draw`` works in unit coordinates, the figure gets a sticker outline."""
-    ss = _ss_for(size)
-    big = size * ss
-    k = big / 2 * scale
-    pen = _Pen(None, big / 2, big / 2, k)  # type: ignore[arg-type]
-    return _down(_layer((big, big), lambda s: draw(pen.on(s)), k * 0.085), size, size)
-
-
-def _rot(pts: Sequence[Point], deg: float, pivot: Point = (0.0, 0.0)) -> list[Point]:
-    ca, sa = math.cos(math.radians(deg)), math.sin(math.radians(deg))
-    px, py = pivot
-    return [
-        (px + (x - px) * ca - (y - py) * sa, py + (x - px) * sa + (y - py) * ca) for x, y in pts
-    ]
 
 
 def _flame_pts(cx: float, cy: float, w: float, h: float, lean: float = 0.0) -> list[Point]:

@@ -1,9 +1,14 @@
-"""One fresh scene world per engine test, deleted afterwards."""
+"""pygame for the drawing tests, and one fresh scene world per engine test."""
 
 import pygame
 import pytest
 
 from ecs.world import SceneWorld
+
+
+@pytest.fixture(scope="module")
+def pygame_ready():
+    pygame.init()
 
 
 @pytest.fixture

@@ -10,34 +10,13 @@ import pytest
 
 from ecs import art
 from ecs.palette import DIE_COLOURS, PALETTE, PLAYER_STYLES, SHAPES
+from tests.ecs.pixels import flatten, mean_diff, opaque_pixels
 
 COLOURS = ("white", "yellow", "orange")
 FACES = ("chicken", "double", "egg", "fox", "blank", None)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    pygame.init()
-    yield
-
-
-def opaque_pixels(surf: pygame.Surface) -> int:
-    return pygame.mask.from_surface(surf, 16).count()
-
-
-def flatten(surf: pygame.Surface, grey: bool = False) -> bytes:
-    """The surface over a plain mid background, as RGB bytes (optionally greyscale)."""
-    base = pygame.Surface(surf.get_size())
-    base.fill((128, 128, 128))
-    base.blit(surf, (0, 0))
-    if grey:
-        base = pygame.transform.grayscale(base)
-    return pygame.image.tobytes(base, "RGB")
-
-
-def mean_diff(a: bytes, b: bytes) -> float:
-    assert len(a) == len(b)
-    return sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a)
+pytestmark = pytest.mark.usefixtures("pygame_ready")
 
 
 # --- palette ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from ecs import art
+from tests.ecs.pixels import card_ok, flatten, has_alpha, mask_xor, mean_diff, opaque_pixels
 
 TERRAINS = ("meadow", "pond", "lavender", "garden", "path", "wheat")
 UNITS = {
@@ -18,38 +19,7 @@ WEAPONS = ("nuclear_strike", "sitting_duck", "double_barrel", "scarecrow_decoy",
            "tax_collector", "reinforced_silo", "egg_insurance", "fox_spy")  # fmt: skip
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    pygame.init()
-    yield
-
-
-def opaque_pixels(surf: pygame.Surface, threshold: int = 16) -> int:
-    return pygame.mask.from_surface(surf, threshold).count()
-
-
-def flatten(surf: pygame.Surface, grey: bool = False) -> bytes:
-    """The surface over a plain mid background, as RGB bytes (optionally greyscale)."""
-    base = pygame.Surface(surf.get_size())
-    base.fill((128, 128, 128))
-    base.blit(surf, (0, 0))
-    if grey:
-        base = pygame.transform.grayscale(base)
-    return pygame.image.tobytes(base, "RGB")
-
-
-def mean_diff(a: bytes, b: bytes) -> float:
-    assert len(a) == len(b)
-    return sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a)
-
-
-def mask_xor(a: pygame.Surface, b: pygame.Surface) -> int:
-    ma, mb = pygame.mask.from_surface(a, 128), pygame.mask.from_surface(b, 128)
-    return ma.count() + mb.count() - 2 * ma.overlap_area(mb, (0, 0))
-
-
-def has_alpha(surf: pygame.Surface) -> bool:
-    return bool(surf.get_flags() & pygame.SRCALPHA)
+pytestmark = pytest.mark.usefixtures("pygame_ready")
 
 
 def content_ok(surf: pygame.Surface, size: tuple[int, int], low: float = 0.1,
@@ -179,12 +149,6 @@ def test_unit_tiles_differ():
     greys = {u: flatten(art.unit_tile(u, 48), grey=True) for u, s in UNITS.items() if s == (1, 1)}
     for a, b in itertools.combinations(greys, 2):
         assert mean_diff(greys[a], greys[b]) > 3.0, (a, b)
-
-
-def card_ok(surf: pygame.Surface, width: int) -> None:
-    assert surf.get_size() == (width, round(width * 1.4))
-    assert has_alpha(surf)
-    assert opaque_pixels(surf) > width * width * 1.4 * 0.9
 
 
 @pytest.mark.parametrize("width", [96, 180])
@@ -336,3 +300,23 @@ def test_the_art_knows_every_unit_and_weapon_of_the_rules_data():
     assert set(art.WEAPONS) == {w["id"] for w in data["weapons"]}
     for unit in data["units"]:
         assert art.UNIT_SHAPES[unit["id"]] == tuple(unit["shape"])
+
+
+def test_a_board_looks_the_same_in_every_run():
+    """The terrain's speckles come from stable seeds, not from Python's salted hash()."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import hashlib, pygame; from ecs import art; "
+        "print(hashlib.sha256(pygame.image.tobytes(art.board_surface(1, 10, 10, 20), 'RGBA'))"
+        ".hexdigest())"
+    )
+    runs = set()
+    for salt in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=salt, SDL_VIDEODRIVER="dummy")
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                             text=True, check=True)  # fmt: skip
+        runs.add(out.stdout.strip())
+    assert len(runs) == 1

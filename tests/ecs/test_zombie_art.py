@@ -8,51 +8,22 @@ import pygame
 import pytest
 
 from ecs import art
+from tests.ecs.pixels import (
+    card_ok,
+    flatten,
+    luminance,
+    mask_xor,
+    mean_alpha,
+    mean_diff,
+    opaque_pixels,
+)
 
 KINDS = ("hay", "scarecrow", "shotgun", "ammo", "trap", "shield", "flamethrower", "fuel", "wolr")
 TRAITS = ("flying", "climbing", "invisible", "bulletproof", "fireproof", "timid", "exploding")
 EVENTS = ("tornado", "lightning", "blood_moon", "solstice", "stampede", "rainfall", "silent_night")
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _pygame():
-    pygame.init()
-    yield
-
-
-def opaque_pixels(surf: pygame.Surface, threshold: int = 16) -> int:
-    return pygame.mask.from_surface(surf, threshold).count()
-
-
-def flatten(surf: pygame.Surface, grey: bool = False) -> bytes:
-    """The surface over a plain mid background, as RGB bytes (optionally greyscale)."""
-    base = pygame.Surface(surf.get_size())
-    base.fill((128, 128, 128))
-    base.blit(surf, (0, 0))
-    if grey:
-        base = pygame.transform.grayscale(base)
-    return pygame.image.tobytes(base, "RGB")
-
-
-def mean_diff(a: bytes, b: bytes) -> float:
-    assert len(a) == len(b)
-    return sum(abs(x - y) for x, y in zip(a, b, strict=True)) / len(a)
-
-
-def mask_xor(a: pygame.Surface, b: pygame.Surface) -> int:
-    ma, mb = pygame.mask.from_surface(a, 128), pygame.mask.from_surface(b, 128)
-    return ma.count() + mb.count() - 2 * ma.overlap_area(mb, (0, 0))
-
-
-def mean_alpha(surf: pygame.Surface) -> float:
-    data = pygame.image.tobytes(surf, "RGBA")
-    return sum(data[3::4]) / (len(data) / 4)
-
-
-def luminance(surf: pygame.Surface) -> float:
-    grey = pygame.transform.grayscale(pygame.transform.smoothscale(surf, (128, 72)))
-    data = pygame.image.tobytes(grey, "RGB")
-    return sum(data) / len(data)
+pytestmark = pytest.mark.usefixtures("pygame_ready")
 
 
 def test_the_names_match_the_rules_engine():
@@ -143,12 +114,6 @@ def test_invisible_zombies_are_see_through():
 
 
 # --- cards -------------------------------------------------------------------------------
-
-
-def card_ok(surf: pygame.Surface, width: int) -> None:
-    assert surf.get_size() == (width, round(width * 1.4))
-    assert surf.get_flags() & pygame.SRCALPHA
-    assert opaque_pixels(surf) > width * width * 1.4 * 0.9
 
 
 @pytest.mark.parametrize("width", [96, 160, 240])
