@@ -182,3 +182,31 @@ def test_choosing_a_unit_can_be_undone_and_the_game_resumes(app):
     assert scene.state.turn["aim"] is None
     saved, message = saves.load_resume("henhouse")
     assert message is None and saved.state.digest() == scene.state.digest()
+
+
+def test_a_game_with_a_controller_alone(app):
+    from tests.scenes.harness import press_pad
+
+    pad = 5
+    buttons = {
+        "confirm": pygame.CONTROLLER_BUTTON_A,
+        "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+        "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+    }
+    seats = [SeatSpec("Ann", 0, "human", device=f"pad-{pad}"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 13, seats, {}), autosave=False, turbo=True)
+    scene = app.find(HenhouseScene)
+    press_pad(app, pad, buttons["confirm"])  # the pad was never seen: it takes its seat
+    assert app.top is scene
+
+    def act() -> None:
+        if _ready(app, scene):
+            if scene.placing_now():
+                for name in ["down"] * 10 + ["confirm", "right", "right", "confirm"]:
+                    press_pad(app, pad, buttons[name])
+            else:
+                press_pad(app, pad, buttons["confirm"])
+
+    run_until(app, lambda: isinstance(app.top, ResultsScene), act)
+    assert scene.state.is_over()
+    assert any(m == 0 for m in scene.match.movers[1:]), "the controller played"

@@ -240,3 +240,32 @@ def test_undo_takes_back_a_placed_card_and_resume_offers_the_game(app):
     app.replace(TitleScene(app))
     labels = [item.label for item in app.top.menu.items]
     assert "Resume Zombie Chickens" in labels
+
+
+def test_a_solo_game_with_a_controller_alone(app):
+    from tests.scenes.harness import press_pad
+
+    pad = 4
+    buttons = {
+        "confirm": pygame.CONTROLLER_BUTTON_A,
+        "back": pygame.CONTROLLER_BUTTON_B,
+        "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
+        "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+        "fast": pygame.CONTROLLER_BUTTON_X,
+    }
+
+    def press(name: str) -> None:
+        press_pad(app, pad, buttons[name])
+
+    setup = _to_setup(app, press)
+    assert setup.seats[0].device == f"pad-{pad}"
+    press("down")
+    press("back")  # no AI: solo
+    while setup.focus != setup.rows - 1:
+        press("down")
+    press("confirm")
+    scene = app.top
+    assert isinstance(scene, ZombieScene) and scene.state.mode == "solo"
+    press("fast")
+    _play_by_confirm(app, scene, press)
+    assert scene.state.is_over() and scene.state.title
