@@ -35,7 +35,7 @@ def highlights(events: list[Event], names: list[str]) -> list[str]:
         seat, count = stopped_by_seat.most_common(1)[0]
         lines.append(f"Sharpest farmer: {names[seat]}, {count} zombies stopped")
     if bites_by_night:
-        worst, count = bites_by_night.most_common(1)[0]
+        worst, count = max(bites_by_night.items(), key=lambda item: (item[1], item[0]))
         lines.append(
             f"Worst Night: Night {worst}, {count} Life card{'s' if count > 1 else ''} lost"
         )
