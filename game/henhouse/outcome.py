@@ -46,14 +46,18 @@ def highlights(events: list[Event], names: list[str]) -> list[str]:
     lines = []
     if kills:
         seat, count = kills.most_common(1)[0]
-        lines.append(f"Top gun: {names[seat]}, {count} units destroyed")
+        lines.append(f"Top gun: {names[seat]}, {_count(count, 'unit')} destroyed")
     if hits:
         seat, count = hits.most_common(1)[0]
-        lines.append(f"Sharpest aim: {names[seat]}, {count} direct hits")
+        lines.append(f"Sharpest aim: {names[seat]}, {_count(count, 'direct hit')}")
     if paid:
         seat, amount = paid.most_common(1)[0]
         lines.append(f"Richest harvest: {names[seat]}, {amount} Sheaves earned")
     if bought:
         seat, count = bought.most_common(1)[0]
-        lines.append(f"Best customer: {names[seat]}, {count} eggs bought")
+        lines.append(f"Best customer: {names[seat]}, {_count(count, 'egg')} bought")
     return lines
+
+
+def _count(number: int, thing: str) -> str:
+    return f"{number} {thing}{'' if number == 1 else 's'}"
