@@ -75,7 +75,9 @@ def progress(state: ZombieState, names: list[str]) -> str:
         lives = len(state.lives[0])
         return f"{state.mode.capitalize()}, {when}, {lives} lives left"
     alive = ", ".join(
-        f"{name} {len(state.lives[s])} lives" for s, name in enumerate(names) if state.alive[s]
+        f"{name} {_lives_words(len(state.lives[s]))}"
+        for s, name in enumerate(names)
+        if state.alive[s]
     )
     return f"{when}: {alive}"
 
@@ -350,9 +352,13 @@ def summary(state: ZombieState) -> Summary:
 
 def _standing(state: ZombieState, result: dict[str, Any], seat: int) -> str:
     if state.alive[seat]:
-        return f"{result['lives'][seat]} lives"
+        return _lives_words(result["lives"][seat])
     return f"out, {result['farm_cards'][seat]} Farm cards"
 
 
 def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> ZombieState:
     return ZombieState(players, seed, options)
+
+
+def _lives_words(count: int) -> str:
+    return f"{count} {'life' if count == 1 else 'lives'}"
