@@ -11,7 +11,6 @@ from functools import cache
 import pygame
 
 from ecs import art
-from ecs.fonts import wrap
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.zombie import cards as C
 from scenes import ui
@@ -173,7 +172,7 @@ class Painter:
             lives = shown.lives[0]
             ui.text(
                 surface,
-                f"Shared lives: {lives}",
+                f"{'Lives' if shown.mode == 'solo' else 'Shared lives'}: {lives}",
                 20,
                 (L.SIDE.x + 10, L.SIDE.y + 16),
                 PALETTE["text_light"],
@@ -339,10 +338,9 @@ class Painter:
 
     def _stack_label(self, surface, stack, top) -> None:
         """What a stack works as, under it, so nobody has to read the fan card by card."""
-        words = faces.describe_stack(stack)
+        head, _, rest = faces.describe_stack(stack).partition(" + ")
         y = top[1] + (len(stack) - 1) * L.FAN + L.card_height(L.FARM_CARD) // 2 + 10
-        width = L.stack_spacing(len(self.shown.farms[self.scene.table.focus_farm()]) + 1)
-        for i, line in enumerate(wrap(words, 13, max(60, int(width)))):
+        for i, line in enumerate((head, f"+ {rest}" if rest else "")):  # "+ 2 Ammo" below
             ui.text(surface, line, 13, (top[0], y + i * 14), LIGHT, shadow=True)
 
     def _slot(self, surface, farm, stack: int, focused: bool) -> None:
@@ -463,17 +461,10 @@ class Painter:
         marked = scene.controls.marked if rows is not None else []
         placing = rows is not None and scene.controls.mode == "place"
         picked = scene.controls.picked if placing else None
-        owner = f"{scene.match.seats[seat].name[:9]}'s" if face_up else "Hidden"
-        for row, words in enumerate((owner, "hand")):  # in the margin left of the cards
-            ui.text(
-                surface,
-                words,
-                16,
-                (L.CENTRE.x + 8, L.HAND_Y + row * 20),
-                LIGHT,
-                anchor="midleft",
-                shadow=True,
-            )
+        owner = f"{scene.match.seats[seat].name[:14]}'s" if face_up else "Hidden"
+        for row, words in enumerate((owner, "hand")):  # in the margin right of the cards
+            centre = (L.CENTRE.right - 10, L.HAND_Y + row * 20)
+            ui.text(surface, words, 16, centre, LIGHT, anchor="midright", shadow=True)
         for index, card in enumerate(hand):
             if card in table.in_flight:
                 continue
