@@ -47,6 +47,7 @@ def main(out: Path) -> None:
         scene.perform(chicken.Stop() if state.phase == chicken.DECIDE else chicken.GoForIt())
     app.screenshot(out / "chicken.png")
     zombie_night(app, out)
+    henhouse_resolution(app, out)
     app.quit()
 
 
@@ -62,6 +63,29 @@ def zombie_night(app, out: Path) -> None:
 
     run_frames(app, at_the_gate, limit_seconds=1200)
     app.screenshot(out / "zombie.png")
+
+
+def henhouse_resolution(app, out: Path) -> None:
+    """Henhouse Havoc in round 3: a human aims at a farm full of craters, fires and targets."""
+    seats = parse_seats("human:kb-left,ai:hard,ai:normal")
+    match = Match("henhouse", 7, seats, {"first_seat": 1})
+    start_match(app, match, autosave=False, turbo=True)
+    scene = app.top
+    stand_in = info("henhouse").make_ai(0, "normal", 7)  # plays the human seat's turns
+
+    def humans_turn() -> bool:
+        return scene.rows_ready() or scene.state.is_over()
+
+    while True:
+        run_frames(app, humans_turn, limit_seconds=600)
+        state = scene.state
+        if state.is_over() or (state.round >= 3 and state.phase == "targeting"):
+            break
+        scene.perform(stand_in.decide(state.view(0)))
+    scene.perform(stand_in.decide(scene.state.view(0)))  # choose a unit: its aim shows
+    run_frames(app, humans_turn, limit_seconds=60)
+    scene.decision()
+    app.screenshot(out / "henhouse.png")
 
 
 if __name__ == "__main__":

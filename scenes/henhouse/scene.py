@@ -309,4 +309,6 @@ class HenhouseScene(MatchScene):
         return hints
 
     def draw(self, surface, alpha: float) -> None:
+        if self.idle():
+            self._sync()  # the show may have ended during this frame's update
         self.painter.draw(surface, alpha)
