@@ -145,23 +145,6 @@ def unseen_day(view: Mapping[str, Any]) -> Counter:
     return +counts
 
 
-def expected_night(view: Mapping[str, Any], counts: Counter) -> float:
-    """Expected zombies still to come tonight: the cards due, stretched by Blood Moon and
-    Solstice odds, times the zombie share of the unseen cards."""
-    total = sum(counts.values()) or 1
-    due = tonight_left(view)
-    extra = (
-        sum(
-            amount * counts[EVENTS[c - NZ]]
-            for c, (kind, amount) in _EVENT_EFFECT.items()
-            if kind == "deal"
-        )
-        / total
-    )
-    zombies = sum(counts[z] for z in ZOMBIES) / total
-    return due * (1 + extra) * zombies
-
-
 # --- legal actions --------------------------------------------------------------------------
 
 
@@ -312,10 +295,6 @@ class Evaluator:
             else:
                 rows.append(row)
         return rows, shields
-
-    def residual(self, farm: Sequence[Sequence[str]]) -> float:
-        rows, shields = self.compile(farm)
-        return sum(r[3] for r in rows) + shields * SHIELD_VALUE
 
     def use_cost(self, row: list, exploding: int, shields: int) -> float:
         code = row[1]

@@ -9,8 +9,6 @@ import pygame
 from ecs import art
 from game.zombie import cards as C
 
-DAY_DECK, NIGHT_DECK = "day", "night"
-
 
 def day_face(card: int, width: int) -> pygame.Surface:
     return _day_face(C.DAY[card], width)
