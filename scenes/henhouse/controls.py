@@ -50,21 +50,28 @@ class Controls:
         self.orient = "h"
         self.col = 0  # the chip in focus
         self.key: tuple | None = None
+        self.legal: list[Action] = []
+        self._made: tuple | None = None  # (aim, chips, spots) built for this decision
 
     def sync(self, state, seat: int, version: int) -> tuple[list[Chip], list[Spot]]:
         """This decision's chips and aim spots; a new decision starts afresh."""
-        legal = state.legal_actions(seat)
         if (version, seat) != self.key:
             self.key, self.col, self.aim = (version, seat), 0, None
-            forced = _forced_aim(state, legal)
+            self.legal = state.legal_actions(seat)  # once per decision, not once per frame
+            self._made = None
+            forced = _forced_aim(state, self.legal)
             if forced:
-                self._enter(forced, legal, seat, state)
-        spots = _spots(self.aim, legal, state) if self.aim else []
-        chips = (
-            _chips(state, seat, legal, self.names) if not self.aim or self.aim == "field" else []
-        )
-        if self.aim == "field":
-            chips = [c for c in chips if isinstance(c.action, R.DeclineField)]
+                self._enter(forced, self.legal, seat, state)
+        if self._made is None or self._made[0] != self.aim:
+            legal = self.legal
+            spots = _spots(self.aim, legal, state) if self.aim else []
+            chips = []
+            if not self.aim or self.aim == "field":
+                chips = _chips(state, seat, legal, self.names)
+            if self.aim == "field":
+                chips = [c for c in chips if isinstance(c.action, R.DeclineField)]
+            self._made = (self.aim, chips, spots)
+        _, chips, spots = self._made
         self.col = max(0, min(self.col, len(chips) - 1))
         return chips, spots
 
@@ -94,7 +101,7 @@ class Controls:
         if intent == Intent.CONFIRM and chips:
             chip = chips[self.col]
             if chip.aim:
-                self._enter(chip.aim, state.legal_actions(seat), seat, state)
+                self._enter(chip.aim, self.legal, seat, state)
                 return "moved"
             return chip.action
         return None

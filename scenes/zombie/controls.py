@@ -52,11 +52,12 @@ class Controls:
         self.row = HAND
         self.col = 0
         self._key: tuple | None = None  # (version, seat) of the decision being made
+        self.legal: list[Action] = []
 
     # -- what may be chosen ---------------------------------------------------------------------
 
     def rows(self, state, seat: int) -> Rows:
-        legal = state.legal_actions(seat)
+        legal = self.legal
         farm = state.farms[state.holder(seat)]
         rows = Rows()
         if state.phase == "night":
@@ -130,6 +131,7 @@ class Controls:
         if (version, seat) != self._key:
             self.reset()
             self._key = (version, seat)
+            self.legal = state.legal_actions(seat)  # once per decision, not once per frame
             self.mode = "answer" if state.step == "answer" else "base"
             self.row = self._default_row(state)
         rows = self.rows(state, seat)
