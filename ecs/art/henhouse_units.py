@@ -31,7 +31,7 @@ from ecs.art.pen import (
     _star_pts,
     _text,
 )
-from ecs.art.zombie_cards import _band, _blit_c, _fill, _fit, _frame
+from ecs.art.zombie_cards import _blit_c, _fill, _fit, _frame, _rule, _title
 from ecs.palette import PALETTE, lighten
 
 UNIT_SHAPES: dict[str, tuple[int, int]] = {
@@ -396,24 +396,6 @@ def _stamp(word: str, px: int, colour) -> pygame.Surface:
                      max(1, px // 12), border_radius=px // 5)  # fmt: skip
     box.blit(img, img.get_rect(center=rect.center))
     return pygame.transform.rotozoom(box, 14, 1)
-
-
-def _title(surf: pygame.Surface, text: str, y: float, band, colour, scale: float = 0.13) -> None:
-    """A band across the card at ``y`` with ``text`` fitted on it."""
-    w = surf.get_width()
-    _band(surf, y, w * 0.2, band)
-    size = (round(w * 0.82), round(w * 0.17))
-    _blit_c(surf, _fit(text, size, round(w * scale), colour, INK, 1), (w / 2, y + w * 0.1))
-
-
-def _rule(surf: pygame.Surface, line: str, fill, edge, colour) -> None:
-    """The rule ``line`` in a rounded box at the bottom of the card."""
-    w, h = surf.get_size()
-    box = pygame.Rect(round(w * 0.08), round(w * 0.98), round(w * 0.84), round(h - w * 1.03))
-    pygame.draw.rect(surf, fill, box, border_radius=round(w * 0.04))
-    if edge is not None:
-        pygame.draw.rect(surf, edge, box, max(1, w // 90), border_radius=round(w * 0.04))
-    _blit_c(surf, _fit(line, (box.w - 6, box.h - 2), round(w * 0.095), colour, None, 3), box.center)
 
 
 @lru_cache(maxsize=64)

@@ -278,6 +278,35 @@ def _band(surf: pygame.Surface, y: float, h: float, colour: Colour, hazard: bool
         surf.blit(stripes, (0, 0))
 
 
+def _title(
+    surf: pygame.Surface,
+    text: str,
+    y: float,
+    band,
+    colour,
+    scale: float = 0.13,
+    hazard: bool = False,
+) -> None:
+    """A band across the card at ``y`` with ``text`` fitted on it: every card's title."""
+    w = surf.get_width()
+    _band(surf, y, w * 0.2, band, hazard=hazard)
+    size = (round(w * 0.82), round(w * 0.17))
+    _blit_c(surf, _fit(text, size, round(w * scale), colour, INK, 1), (w / 2, y + w * 0.1))
+
+
+def _rule(
+    surf: pygame.Surface, line: str, fill, edge, colour, top: float = 0.98, pad: int = 6
+) -> None:
+    """Every card's rule ``line``, in a rounded box from ``top`` (x the width) to the foot."""
+    w, h = surf.get_size()
+    box = pygame.Rect(round(w * 0.08), round(w * top), round(w * 0.84), round(h - w * (top + 0.05)))
+    pygame.draw.rect(surf, fill, box, border_radius=round(w * 0.04))
+    if edge is not None:
+        pygame.draw.rect(surf, edge, box, max(1, w // 90), border_radius=round(w * 0.04))
+    text = _fit(line, (box.w - pad, box.h - 2), round(w * 0.095), colour, None, _RULE_ROWS)
+    _blit_c(surf, text, box.center)
+
+
 @lru_cache(maxsize=96)
 def day_card(kind: str, title: str, line: str, width: int) -> pygame.Surface:
     """A Day card: warm paper, a header in the kind's colour with ``title``, the big icon
@@ -288,33 +317,8 @@ def day_card(kind: str, title: str, line: str, width: int) -> pygame.Surface:
     w, h = surf.get_size()
     pygame.draw.circle(surf, lighten(head, 0.6), (w / 2, w * 0.64), w * 0.29)
     _blit_c(surf, card_icon(kind, round(w * 0.54)), (w / 2, w * 0.64))
-    _band(surf, w * 0.055, w * 0.2, head, hazard=kind == "wolr")
-    _blit_c(
-        surf,
-        _fit(
-            title,
-            (round(w * 0.82), round(w * 0.17)),
-            round(w * 0.13),
-            PALETTE["text_light"],
-            INK,
-            1,
-        ),
-        (w / 2, w * 0.155),
-    )
-    text_box = pygame.Rect(round(w * 0.08), round(w * 0.97), round(w * 0.84), round(h - w * 1.02))
-    pygame.draw.rect(surf, PALETTE["panel_alt"], text_box, border_radius=round(w * 0.04))
-    _blit_c(
-        surf,
-        _fit(
-            line,
-            (text_box.w - 4, text_box.h - 2),
-            round(w * 0.095),
-            PALETTE["text"],
-            None,
-            _RULE_ROWS,
-        ),
-        text_box.center,
-    )
+    _title(surf, title, w * 0.055, head, PALETTE["text_light"], hazard=kind == "wolr")
+    _rule(surf, line, PALETTE["panel_alt"], None, PALETTE["text"], top=0.97, pad=4)
     return surf
 
 
@@ -330,19 +334,7 @@ def zombie_card(title: str, traits: tuple[str, ...], width: int) -> pygame.Surfa
         surf, darken(PALETTE["zombie_dark"], 0.3), pygame.Rect(w * 0.06, w * 0.9, w * 0.88, w * 0.2)
     )
     _blit_c(surf, zombie_frames(tuple(traits), round(w * 0.86))[0], (w / 2, w * 0.62))
-    _band(surf, w * 0.055, w * 0.2, PALETTE["night_purple_dark"])
-    _blit_c(
-        surf,
-        _fit(
-            title,
-            (round(w * 0.82), round(w * 0.17)),
-            round(w * 0.13),
-            PALETTE["zombie_glow"],
-            INK,
-            1,
-        ),
-        (w / 2, w * 0.155),
-    )
+    _title(surf, title, w * 0.055, PALETTE["night_purple_dark"], PALETTE["zombie_glow"])
     n = max(1, len(traits))
     slot = min(w * 0.84 / n, w * 0.3)
     y = h - w * 0.2
@@ -367,31 +359,8 @@ def event_card(event: str, title: str, line: str, width: int) -> pygame.Surface:
             surf, PALETTE["gold"], _scaled(_star_pts(4, w * 0.035, w * 0.012), 1.0, w * sx, w * sy)
         )
     _blit_c(surf, event_icon(event, round(w * 0.56)), (w / 2, w * 0.61))
-    _band(surf, w * 0.055, w * 0.2, PALETTE["gold_dark"])
-    _blit_c(
-        surf,
-        _fit(
-            title,
-            (round(w * 0.82), round(w * 0.17)),
-            round(w * 0.13),
-            PALETTE["text_light"],
-            INK,
-            1,
-        ),
-        (w / 2, w * 0.155),
-    )
-    box = pygame.Rect(round(w * 0.08), round(w * 0.97), round(w * 0.84), round(h - w * 1.02))
-    pygame.draw.rect(surf, PALETTE["night_sky_top"], box, border_radius=round(w * 0.04))
-    pygame.draw.rect(
-        surf, PALETTE["gold_dark"], box, max(1, w // 90), border_radius=round(w * 0.04)
-    )
-    _blit_c(
-        surf,
-        _fit(
-            line, (box.w - 6, box.h - 2), round(w * 0.095), PALETTE["text_light"], None, _RULE_ROWS
-        ),
-        box.center,
-    )
+    _title(surf, title, w * 0.055, PALETTE["gold_dark"], PALETTE["text_light"])
+    _rule(surf, line, PALETTE["night_sky_top"], PALETTE["gold_dark"], PALETTE["text_light"], 0.97)
     return surf
 
 
