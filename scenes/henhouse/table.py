@@ -211,6 +211,67 @@ class Table(Stage):
         self._pop("No room to aim", "Those shots are lost", hold=0.7)
         return 0.6
 
+    def _on_hh_first_player(self, e) -> float:
+        self._pop(f"{self.names[e.seat]} goes first", "Decided by the toss of an egg", hold=0.8)
+        return 0.8
+
+    def _on_hh_weapon_refilled(self, e) -> float:
+        self._fly(art.weapon_back(48), (L.MARKET.centerx, L.MARKET.bottom), L.MARKET.center)
+        self._cue("card")
+        return 0.2
+
+    def _on_hh_card_retired(self, e) -> float:
+        self._pop(f"{self.names[e.seat]}'s {UNIT_NAMES[e.unit]} card", "leaves the game", hold=0.7)
+        return 0.7
+
+    def _on_hh_silo_saved(self, e) -> float:
+        self.focus = e.board
+        at = self.cell_centre(e.board, e.row, e.col)
+        self._effect([art.shield_bubble(L.CELL * 2)], at, 0.8, layer=74)
+        self._pop("Reinforced Silo!", "The unit holds on", GOLD[0], 0.8)
+        self._cue("shield")
+        return 0.8
+
+    def _on_hh_field_removed(self, e) -> float:
+        at = self.cell_centre(e.board, e.row, e.col)
+        self._burst(at, ((160, 200, 255), (220, 240, 255)), 20, speed=(30, 120), gravity=0)
+        return 0.25
+
+    def _on_hh_field_declined(self, e) -> float:
+        self._pop("No field", f"{self.names[e.seat]} keeps the Magnetic Field", hold=0.5)
+        return 0.4
+
+    def _on_hh_intel(self, e) -> float:
+        name = WEAPON_DATA[e.card]["name"]
+        self._pop(f"{name} report", "Only its player sees the answer", hold=0.8)
+        return 0.7
+
+    def _on_hh_weapon_discarded(self, e) -> float:
+        self._fly(art.weapon_back(48), self.seat_spot(e.seat), L.MARKET.center)
+        return 0.3
+
+    def _on_hh_turn_started(self, e) -> float:
+        self._burst(self.seat_spot(e.seat), GOLD, 12, speed=(20, 90), gravity=0)
+        return 0.15
+
+    def _on_hh_turn_ended(self, e) -> float:
+        return 0.1  # the next turn's start shows the change
+
+    def _on_hh_awaiting(self, e) -> float:
+        return 0.1  # the chooser's prompt and chips say what is asked
+
+    def _on_hh_cratered(self, e) -> float:
+        self._burst(self.cell_centre(e.board, e.row, e.col), DUST, 8, speed=(20, 90))
+        return 0.05
+
+    def _on_hh_deck_shuffled(self, e) -> float:
+        for i in range(5):
+            self._fly(art.weapon_back(48), L.MARKET.midbottom, L.MARKET.center, i * 0.05, spin=40)
+        self._cue("flip")
+        return 0.3
+
+    _on_hh_deck_reshuffled = _on_hh_deck_shuffled
+
     def _on_hh_eliminated(self, e: R.Eliminated) -> float:
         self._pop(f"{self.names[e.seat]} is out!", "No units left", PALETTE["bad"], 1.0)
         self._cue("life")

@@ -34,3 +34,21 @@ def test_a_saved_game_replays_to_the_same_position(tmp_path, game, players, opti
     assert scene.match.actions == match.actions
     assert scene.state.digest() == match.state.digest()
     app.quit()
+
+
+def test_every_rule_event_of_the_new_games_has_an_animation():
+    """The tables turn every event the rules can send into something on screen."""
+    import game.henhouse  # noqa: F401  (registers the event types)
+    import game.zombie  # noqa: F401
+    from game.core import Record
+    from scenes.henhouse.table import Table as HenhouseTable
+    from scenes.zombie.table import Table as ZombieTable
+
+    tables = {"hh_": HenhouseTable, "zc_": ZombieTable}
+    missing = [
+        kind
+        for kind in Record._registry["event"]
+        for prefix, table in tables.items()
+        if kind.startswith(prefix) and not callable(getattr(table, f"_on_{kind}", None))
+    ]
+    assert missing == []
