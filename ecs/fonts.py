@@ -9,6 +9,22 @@ from ecs.cache import text_cache, wrap_lines
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _fallback_warned = False
+_large = False
+LARGE_CAP = 32  # large text grows small print by a fifth, up to this size; titles stay
+
+
+def set_large_text(large: bool) -> None:
+    """Grow the small print for players who asked for large text (takes effect at once)."""
+    global _large
+    if large != _large:
+        _large = large
+        _fonts.clear()
+        text_cache.clear()
+
+
+def shown_size(size: int) -> int:
+    """The pixel size text of nominal ``size`` is drawn at."""
+    return max(size, min(round(size * 1.2), LARGE_CAP)) if _large else size
 
 
 def _fredoka_path() -> str | None:
@@ -26,6 +42,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game face at `size` pixels (cached; `bold` is pygame's synthetic bold)."""
     global _fallback_warned
     key = (size, bold)
+    size = shown_size(size)
     cached = _fonts.get(key)
     if cached is not None:
         return cached

@@ -26,14 +26,32 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 
 import pygame
+
+from ecs.bindings import (
+    DIRECTIONS,
+    GLOBAL_DEVICE,
+    GLOBAL_INTENTS,
+    GLOBAL_KEYS,
+    KEY_CODES,
+    KEYBOARD_DEVICES,
+    KEYBOARD_LAYOUT,
+    PAD_BUTTONS,
+    PAD_LAYOUT,
+    PAD_STICK_LABEL,
+    PLAYER_INTENTS,
+    Bindings,
+    Intent,
+    family_name,
+    pad_family,
+)
 
 __all__ = [
     "AXIS_MAX",
     "AXIS_PRESS",
     "AXIS_RELEASE",
+    "Bindings",
     "DIRECTIONS",
     "GLOBAL_DEVICE",
     "GLOBAL_INTENTS",
@@ -44,6 +62,7 @@ __all__ = [
     "PAD_BUTTONS",
     "PAD_LAYOUT",
     "PAD_STICK_LABEL",
+    "PLAYER_INTENTS",
     "REPEAT_DELAY",
     "REPEAT_INTERVAL",
     "DeviceEvent",
@@ -61,30 +80,6 @@ __all__ = [
 ]
 
 
-class Intent(StrEnum):
-    """What a player means, whatever device they used."""
-
-    UP = "up"
-    DOWN = "down"
-    LEFT = "left"
-    RIGHT = "right"
-    CONFIRM = "confirm"
-    BACK = "back"
-    MENU = "menu"
-    INFO = "info"
-    NEXT = "next"
-    PREV = "prev"
-    FAST = "fast"  # fast-forward animations and AI turns
-    FULLSCREEN = "fullscreen"  # global (F11)
-    SCREENSHOT = "screenshot"  # global (F12), reserved
-
-
-DIRECTIONS = frozenset({Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT})
-GLOBAL_INTENTS = frozenset({Intent.FULLSCREEN, Intent.SCREENSHOT})
-
-GLOBAL_DEVICE = "kb-global"
-KEYBOARD_DEVICES = ("kb-left", "kb-right")
-
 REPEAT_DELAY = 0.35  # seconds a direction is held before the first repeat
 REPEAT_INTERVAL = 0.09  # seconds between later repeats
 AXIS_MAX = 32767  # controller axes are raw ints in about -32768..32767
@@ -92,192 +87,6 @@ AXIS_PRESS = 0.5  # a stick counts as pushed beyond this fraction of its range..
 AXIS_RELEASE = 0.3  # ...and as released once back inside this one (hysteresis)
 _EPS = 1e-9  # so 21 steps of 1/60 s reach 0.35 s despite float rounding
 
-# Key names double as the labels shown to players. Every key belongs to one device.
-KEYBOARD_LAYOUT: dict[str, dict[Intent, tuple[str, ...]]] = {
-    "kb-left": {
-        Intent.UP: ("W",),
-        Intent.DOWN: ("S",),
-        Intent.LEFT: ("A",),
-        Intent.RIGHT: ("D",),
-        Intent.CONFIRM: ("Space",),
-        Intent.BACK: ("Q",),
-        Intent.MENU: ("Esc",),
-        Intent.INFO: ("E",),
-        Intent.NEXT: ("C", "Tab"),
-        Intent.PREV: ("Z",),
-        Intent.FAST: ("F",),
-    },
-    "kb-right": {
-        Intent.UP: ("Up arrow",),
-        Intent.DOWN: ("Down arrow",),
-        Intent.LEFT: ("Left arrow",),
-        Intent.RIGHT: ("Right arrow",),
-        Intent.CONFIRM: ("Enter", "Keypad Enter"),
-        Intent.BACK: ("Right Shift", "Backspace"),
-        Intent.MENU: ("P", "Pause"),
-        Intent.INFO: ("Right Ctrl", "/"),  # "/" for laptops without a Right Ctrl
-        Intent.NEXT: ("Page Down", "]"),
-        Intent.PREV: ("Page Up", "["),
-        Intent.FAST: (".", "End"),
-    },
-}
-
-GLOBAL_KEYS: dict[Intent, tuple[str, ...]] = {
-    Intent.FULLSCREEN: ("F11",),
-    Intent.SCREENSHOT: ("F12",),
-}
-
-KEY_CODES: dict[str, int] = {
-    "W": pygame.K_w,
-    "A": pygame.K_a,
-    "S": pygame.K_s,
-    "D": pygame.K_d,
-    "Q": pygame.K_q,
-    "E": pygame.K_e,
-    "Z": pygame.K_z,
-    "C": pygame.K_c,
-    "F": pygame.K_f,
-    "P": pygame.K_p,
-    "Space": pygame.K_SPACE,
-    "Tab": pygame.K_TAB,
-    "Esc": pygame.K_ESCAPE,
-    "Up arrow": pygame.K_UP,
-    "Down arrow": pygame.K_DOWN,
-    "Left arrow": pygame.K_LEFT,
-    "Right arrow": pygame.K_RIGHT,
-    "Enter": pygame.K_RETURN,
-    "Keypad Enter": pygame.K_KP_ENTER,
-    "Right Shift": pygame.K_RSHIFT,
-    "Backspace": pygame.K_BACKSPACE,
-    "Right Ctrl": pygame.K_RCTRL,
-    "/": pygame.K_SLASH,
-    "Pause": pygame.K_PAUSE,
-    "Page Down": pygame.K_PAGEDOWN,
-    "Page Up": pygame.K_PAGEUP,
-    "]": pygame.K_RIGHTBRACKET,
-    "[": pygame.K_LEFTBRACKET,
-    ".": pygame.K_PERIOD,
-    "End": pygame.K_END,
-    "F11": pygame.K_F11,
-    "F12": pygame.K_F12,
-}
-
-# Controller buttons by SDL name (see PAD_BUTTONS); the left stick also moves.
-PAD_LAYOUT: dict[Intent, tuple[str, ...]] = {
-    Intent.UP: ("DPAD_UP",),
-    Intent.DOWN: ("DPAD_DOWN",),
-    Intent.LEFT: ("DPAD_LEFT",),
-    Intent.RIGHT: ("DPAD_RIGHT",),
-    Intent.CONFIRM: ("A",),
-    Intent.BACK: ("B",),
-    Intent.MENU: ("START", "GUIDE"),
-    Intent.INFO: ("Y", "BACK"),
-    Intent.NEXT: ("RIGHTSHOULDER",),
-    Intent.PREV: ("LEFTSHOULDER",),
-    Intent.FAST: ("X",),
-}
-PAD_STICK_LABEL = "Left stick"
-
-PAD_BUTTONS: dict[str, int] = {
-    "A": pygame.CONTROLLER_BUTTON_A,
-    "B": pygame.CONTROLLER_BUTTON_B,
-    "X": pygame.CONTROLLER_BUTTON_X,
-    "Y": pygame.CONTROLLER_BUTTON_Y,
-    "BACK": pygame.CONTROLLER_BUTTON_BACK,
-    "GUIDE": pygame.CONTROLLER_BUTTON_GUIDE,
-    "START": pygame.CONTROLLER_BUTTON_START,
-    "LEFTSHOULDER": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
-    "RIGHTSHOULDER": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-    "DPAD_UP": pygame.CONTROLLER_BUTTON_DPAD_UP,
-    "DPAD_DOWN": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
-    "DPAD_LEFT": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
-    "DPAD_RIGHT": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
-}
-
-# What the buttons are printed as, per controller family.
-_DPAD_LABELS = {
-    "DPAD_UP": "D-pad Up",
-    "DPAD_DOWN": "D-pad Down",
-    "DPAD_LEFT": "D-pad Left",
-    "DPAD_RIGHT": "D-pad Right",
-}
-_PAD_LABELS: dict[str, dict[str, str]] = {
-    "generic": {
-        "A": "A",
-        "B": "B",
-        "X": "X",
-        "Y": "Y",
-        "BACK": "Back",
-        "GUIDE": "Guide",
-        "START": "Start",
-        "LEFTSHOULDER": "LB",
-        "RIGHTSHOULDER": "RB",
-        **_DPAD_LABELS,
-    },
-    "xbox": {
-        "A": "A",
-        "B": "B",
-        "X": "X",
-        "Y": "Y",
-        "BACK": "View",
-        "GUIDE": "Xbox",
-        "START": "Menu",
-        "LEFTSHOULDER": "LB",
-        "RIGHTSHOULDER": "RB",
-        **_DPAD_LABELS,
-    },
-    "playstation": {
-        "A": "Cross",
-        "B": "Circle",
-        "X": "Square",
-        "Y": "Triangle",
-        "BACK": "Share",
-        "GUIDE": "PS",
-        "START": "Options",
-        "LEFTSHOULDER": "L1",
-        "RIGHTSHOULDER": "R1",
-        **_DPAD_LABELS,
-    },
-    "nintendo": {  # SDL reports Nintendo buttons by their printed letter
-        "A": "A",
-        "B": "B",
-        "X": "X",
-        "Y": "Y",
-        "BACK": "-",
-        "GUIDE": "Home",
-        "START": "+",
-        "LEFTSHOULDER": "L",
-        "RIGHTSHOULDER": "R",
-        **_DPAD_LABELS,
-    },
-}
-_FAMILY_NAMES = {"xbox": "Xbox", "playstation": "PlayStation", "nintendo": "Switch"}
-_FAMILY_HINTS = (
-    ("xbox", ("xbox", "xinput", "x-box")),
-    ("playstation", ("playstation", "dualshock", "dualsense", "ps3", "ps4", "ps5", "sony")),
-    ("nintendo", ("nintendo", "switch", "joy-con", "joycon")),
-)
-
-
-def _key_bindings() -> dict[int, tuple[str, Intent]]:
-    """Key code -> (device, intent); fails loudly if a key is bound twice."""
-    table: dict[int, tuple[str, Intent]] = {}
-    layouts = [*KEYBOARD_LAYOUT.items(), (GLOBAL_DEVICE, GLOBAL_KEYS)]
-    for device, intents in layouts:
-        for intent, names in intents.items():
-            for name in names:
-                code = KEY_CODES[name]
-                if code in table:
-                    raise ValueError(f"key {name!r} is bound twice")
-                table[code] = (device, intent)
-    return table
-
-
-_KEY_BINDINGS = _key_bindings()
-
-_BUTTON_BINDINGS: dict[int, Intent] = {
-    PAD_BUTTONS[_name]: _intent for _intent, _names in PAD_LAYOUT.items() for _name in _names
-}
 # Stick axis -> (intent when negative, intent when positive). SDL's y axis points down.
 _STICK_AXES: dict[int, tuple[Intent, Intent]] = {
     pygame.CONTROLLER_AXIS_LEFTX: (Intent.LEFT, Intent.RIGHT),
@@ -323,31 +132,12 @@ class _Repeat:
     next_at: float = REPEAT_DELAY
 
 
-def _pad_family(name: str | None) -> str:
-    low = (name or "").lower()
-    for family, hints in _FAMILY_HINTS:
-        if any(hint in low for hint in hints):
-            return family
-    return "generic"
-
-
 def _pad_device(instance_id: int) -> str:
     return f"pad-{instance_id}"
 
 
 def _is_pad(device: str) -> bool:
     return device.startswith("pad-")
-
-
-def _describe_pad(family: str) -> dict[Intent, str]:
-    labels = _PAD_LABELS[family]
-    out: dict[Intent, str] = {}
-    for intent, names in PAD_LAYOUT.items():
-        parts = [labels[name] for name in names]
-        if intent in DIRECTIONS:
-            parts.append(PAD_STICK_LABEL)
-        out[intent] = " / ".join(parts)
-    return out
 
 
 def describe_bindings(device_id: str) -> dict[Intent, str]:
@@ -357,15 +147,12 @@ def describe_bindings(device_id: str) -> dict[Intent, str]:
     (Xbox-style) labels; :meth:`InputRouter.describe` knows the pad's real family.
     ``GLOBAL_DEVICE`` describes F11/F12. An unknown id gives ``{}``.
     """
-    if device_id in KEYBOARD_LAYOUT:
-        layout = KEYBOARD_LAYOUT[device_id]
-    elif device_id == GLOBAL_DEVICE:
-        layout = GLOBAL_KEYS
-    elif _is_pad(device_id):
-        return _describe_pad("generic")
-    else:
-        return {}
-    return {intent: " / ".join(names) for intent, names in layout.items()}
+    if device_id in KEYBOARD_LAYOUT or device_id == GLOBAL_DEVICE or _is_pad(device_id):
+        return _DEFAULTS.describe(device_id)
+    return {}
+
+
+_DEFAULTS = Bindings()
 
 
 def intents_for(
@@ -454,6 +241,7 @@ class InputRouter:
         self._repeat: dict[str, _Repeat] = {}  # device -> its latest held direction
         self._axes: dict[tuple[int, int], int] = {}  # (instance, axis) -> -1 / 0 / +1
         self._opener = opener or _open_controller
+        self.set_bindings(Bindings())
         if controllers:
             from pygame._sdl2 import controller
 
@@ -485,33 +273,30 @@ class InputRouter:
         pad = self._pad_for(device)
         if pad is None:
             return "Controller" if _is_pad(device) else device
-        family = _pad_family(pad.name)
-        kind = _FAMILY_NAMES.get(family) or (pad.name or "").strip()
+        kind = family_name(pad_family(pad.name)) or (pad.name or "").strip()
         if len(kind) > 24:
             kind = kind[:23].rstrip() + "…"
         return f"Controller {pad.slot} ({kind})" if kind else f"Controller {pad.slot}"
 
-    def describe(self, device: str) -> dict[Intent, str]:
-        """Like :func:`describe_bindings`, with the pad's own button names."""
+    def set_bindings(self, bindings: Bindings) -> None:
+        """Use a player's remapped keys and buttons from now on (held inputs are dropped)."""
+        self.bindings = bindings
+        self._keys = bindings.key_table()
+        self._buttons = bindings.button_table()
+        self.reset()
+
+    def family(self, device: str) -> str:
+        """The controller family of a pad device ("playstation"), "generic" otherwise."""
         pad = self._pad_for(device)
-        if pad is not None:
-            return _describe_pad(_pad_family(pad.name))
-        return describe_bindings(device)
+        return pad_family(pad.name if pad else None)
+
+    def describe(self, device: str) -> dict[Intent, str]:
+        """Each intent's keys on this device, with a pad's own button names."""
+        return self.bindings.describe(device, self.family(device))
 
     def button_label(self, device: str, intent: Intent) -> str:
         """The main key or button for an on-screen hint ("Space", "Enter", "A"); "" if none."""
-        intent = Intent(intent)
-        if device in KEYBOARD_LAYOUT or device == GLOBAL_DEVICE:
-            names = KEYBOARD_LAYOUT.get(device, {}).get(intent) or GLOBAL_KEYS.get(intent)
-            return names[0] if names else ""
-        if _is_pad(device):
-            names = PAD_LAYOUT.get(intent)
-            if not names:
-                return ""
-            pad = self._pad_for(device)
-            family = _pad_family(pad.name if pad else None)
-            return _PAD_LABELS[family][names[0]]
-        return ""
+        return self.bindings.button_label(device, Intent(intent), self.family(device))
 
     def is_held(self, intent: Intent, device: str | None = None) -> bool:
         """Whether any input for ``intent`` is held (on ``device``, or on any device)."""
@@ -558,7 +343,7 @@ class InputRouter:
     # ------------------------------------------------------------ internals
 
     def _on_key(self, event: pygame.event.Event, down: bool) -> list[IntentEvent | DeviceEvent]:
-        binding = _KEY_BINDINGS.get(getattr(event, "key", None))
+        binding = self._keys.get(getattr(event, "key", None))
         if binding is None:
             return []
         device, intent = binding
@@ -573,7 +358,7 @@ class InputRouter:
         out, device = self._pad_seen(instance_id)
         if device is None:
             return out
-        intent = _BUTTON_BINDINGS.get(getattr(event, "button", None))
+        intent = self._buttons.get(getattr(event, "button", None))
         if intent is None:
             return out
         source = ("button", event.button)

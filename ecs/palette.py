@@ -180,6 +180,41 @@ PLAYER_STYLES: list[PlayerStyle] = [
     PlayerStyle("Teal", (36, 186, 182), "cross"),
 ]
 
+STANDARD_STYLES: tuple[PlayerStyle, ...] = tuple(PLAYER_STYLES)
+# Okabe and Ito's palette, chosen to stay apart for the common kinds of colour blindness
+# (charcoal stands in for its black, which would swallow our dark outlines).
+COLOURBLIND_STYLES: tuple[PlayerStyle, ...] = (
+    PlayerStyle("Vermillion", (213, 94, 0), "circle"),
+    PlayerStyle("Blue", (0, 114, 178), "square"),
+    PlayerStyle("Yellow", (240, 228, 66), "triangle"),
+    PlayerStyle("Green", (0, 158, 115), "diamond"),
+    PlayerStyle("Purple", (204, 121, 167), "star"),
+    PlayerStyle("Orange", (230, 159, 0), "hexagon"),
+    PlayerStyle("Sky", (86, 180, 233), "heart"),
+    PlayerStyle("Charcoal", (60, 60, 60), "cross"),
+)
+PALETTES = {"standard": STANDARD_STYLES, "colourblind": COLOURBLIND_STYLES}
+# Good and bad news in each palette: green/red, or Okabe-Ito's bluish green/vermillion.
+_FEEDBACK = {
+    "standard": {"good": PALETTE["good"], "bad": PALETTE["bad"]},
+    "colourblind": {"good": (0, 158, 115), "bad": (213, 94, 0)},
+}
+
+
+def use_palette(name: str) -> bool:
+    """Switch the players' (and good/bad) colours in place; True if anything changed.
+
+    In place, so every module that imported PLAYER_STYLES sees the new colours; the
+    caller must drop cached drawings (``art.forget_player_pictures``).
+    """
+    styles = PALETTES[name]
+    if tuple(PLAYER_STYLES) == styles:
+        return False
+    PLAYER_STYLES[:] = styles
+    PALETTE.update(_FEEDBACK[name])
+    return True
+
+
 DIE_COLOURS: dict[str, dict[str, Colour]] = {
     "white": {
         "body": (252, 250, 244),

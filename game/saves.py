@@ -31,6 +31,26 @@ def home() -> Path:
     return Path(platformdirs.user_data_dir("fowlplay", appauthor=False))
 
 
+def settings_dir() -> Path:
+    """Where settings and records live: the platform's config folder (FOWLPLAY_HOME overrides)."""
+    override = os.environ.get("FOWLPLAY_HOME")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("fowlplay", appauthor=False))
+
+
+def pictures_dir() -> Path:
+    """Where screenshots go: the player's pictures folder (under FOWLPLAY_HOME in tests)."""
+    override = os.environ.get("FOWLPLAY_HOME")
+    if override:
+        return Path(override) / "screenshots"
+    import platformdirs
+
+    return Path(platformdirs.user_pictures_dir()) / "Fowl Play"
+
+
 def resume_path(game: str) -> Path:
     return home() / "saves" / f"{game}-resume.json"
 

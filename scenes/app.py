@@ -11,10 +11,14 @@ from pathlib import Path
 
 import pygame
 
+from ecs import art, comfort, fonts, palette
 from ecs.audio import Audio
+from ecs.bindings import Bindings
 from ecs.input import DeviceEvent, InputRouter, Intent, IntentEvent
 from ecs.loop import FixedStepLoop, RealClock, SimClock
 from game import saves
+from game import settings as settings_file
+from game.settings import Settings
 from scenes import ui
 from scenes.base import Scene
 
@@ -24,6 +28,7 @@ log = logging.getLogger("fowlplay")
 
 
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+PRESS_EVENTS = (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
 
 
 class App:
@@ -36,7 +41,9 @@ class App:
         *,
         headless: bool = False,
         controllers: bool = True,
+        settings: Settings | None = None,
     ):
+        """``settings`` None reads the player's file; headless runs pass the defaults."""
         self.surface = surface
         self.clock = clock
         self.headless = headless
@@ -48,8 +55,18 @@ class App:
         self.frames = 0
         self.toasts: list[list] = []  # [text, seconds left]
         self.last_device = "kb-left"  # whose buttons the hints name
+        self.settings_save_failed = False
         if self.audio.message:
             self.toast(self.audio.message)
+        if settings is None:
+            settings, message = settings_file.load()
+            if message:
+                self.toast(message)
+        self.settings = Settings()
+        self._apply(settings)
+        problems = Bindings.from_saved(settings.bindings)[1]
+        if problems:
+            self.toast(f"Some saved controls were not usable: {problems[0]}")
 
     # -- the stack --------------------------------------------------------------------------
 
@@ -60,12 +77,14 @@ class App:
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)
         scene.enter()
+        self._music()
 
     def pop(self) -> None:
         scene = self.stack.pop()
         scene.leave()
         if self.stack:
             self.stack[-1].enter()
+        self._music()
 
     def replace(self, scene: Scene) -> None:
         """Swap the whole stack for one scene (menus lead to games and back)."""
@@ -73,10 +92,57 @@ class App:
             self.stack.pop().leave()
         self.push(scene)
 
+    def _music(self) -> None:
+        """The loop of the scene in charge (overlays keep the music of what they cover)."""
+        for scene in reversed(self.stack):
+            if not scene.overlay and scene.music is not None:
+                self.audio.music(scene.music)
+                return
+
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
 
     # -- services -----------------------------------------------------------------------
+
+    def change_settings(self, **changes) -> None:
+        """Apply a change at once and save it at once (a failure to save is said once)."""
+        new = self.settings.replace(**changes)
+        if new == self.settings:
+            return
+        self._apply(new)
+        try:
+            settings_file.save(new)
+        except OSError as exc:
+            if not self.settings_save_failed:
+                self.toast(f"Cannot save settings to {saves.settings_dir()}: {exc.strerror or exc}")
+            self.settings_save_failed = True
+        else:
+            self.settings_save_failed = False
+
+    def _apply(self, new: Settings) -> None:
+        old, self.settings = self.settings, new
+        self.audio.set_levels(new.master_volume, new.effects_volume, new.music_volume, new.muted)
+        if new.bindings != old.bindings or not hasattr(self.router, "bindings"):
+            self.router.set_bindings(Bindings.from_saved(new.bindings)[0])
+        comfort.set_levels(new.shake, new.flashing)
+        fonts.set_large_text(new.text_size == "large")
+        if palette.use_palette(new.palette):
+            art.forget_player_pictures()
+            ui.backdrop.cache_clear()
+        self._apply_display(new)
+        for scene in self.stack:
+            scene.settings_changed(old, new)
+
+    def _apply_display(self, new: Settings) -> None:
+        if self.headless or pygame.display.get_surface() is None:
+            return
+        if pygame.display.is_fullscreen() != new.fullscreen:
+            pygame.display.toggle_fullscreen()
+        if not new.fullscreen:
+            window = pygame.Window.from_display_module()
+            size = (round(SIZE[0] * new.window_scale), round(SIZE[1] * new.window_scale))
+            if tuple(window.size) != size:
+                window.size = size
 
     def toast(self, text: str) -> None:
         log.info(text)
@@ -90,8 +156,13 @@ class App:
 
     def screenshot(self, path: Path | None = None) -> Path:
         if path is None:
-            folder = saves.home() / "screenshots"
-            path = folder / time.strftime("fowlplay-%Y%m%d-%H%M%S.png")
+            folder = saves.pictures_dir()
+            stem = time.strftime("fowlplay-%Y%m%d-%H%M%S")
+            path = folder / f"{stem}.png"
+            for count in range(2, 100):  # two in one second: never overwrite the first
+                if not path.exists():
+                    break
+                path = folder / f"{stem}-{count}.png"
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.surface, str(path))
         return path
@@ -106,6 +177,8 @@ class App:
             if self.top is not None:
                 self.top.pointer(event)
             return
+        if event.type in PRESS_EVENTS and self.top is not None and self.top.capture(event):
+            return
         for item in self.router.handle(event):
             self.dispatch(item)
 
@@ -115,11 +188,13 @@ class App:
                 scene.device(item)
             return
         if item.intent == Intent.FULLSCREEN:
-            if not self.headless:
-                pygame.display.toggle_fullscreen()
+            self.change_settings(fullscreen=not self.settings.fullscreen)
             return
         if item.intent == Intent.SCREENSHOT:
-            self.toast(f"Screenshot saved to {self.screenshot()}")
+            try:
+                self.toast(f"Screenshot saved to {self.screenshot()}")
+            except (OSError, pygame.error) as exc:
+                self.toast(f"Cannot save a screenshot in {saves.pictures_dir()}: {exc}")
             return
         if item.device in self.router.devices():
             self.last_device = item.device
@@ -142,7 +217,7 @@ class App:
                 start = index
         for scene in self.stack[start:]:
             scene.draw(self.surface, alpha)
-        if self.top is not None:
+        if self.top is not None and self.settings.hint_bar:
             ui.hints(self.surface, self, self.top.hints(), self.top.hint_device())
         if self.toasts:
             ui.draw_toasts(self.surface, [t[0] for t in self.toasts])

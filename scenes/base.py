@@ -20,6 +20,7 @@ class Scene:
     """
 
     overlay = False
+    music: str | None = "menu"  # the loop to play; None keeps the one beneath
 
     def __init__(self, app: App):
         self.app = app
@@ -39,6 +40,10 @@ class Scene:
     def pointer(self, event: pygame.event.Event) -> None:
         """The mouse moved or clicked (positions are in the 1280 x 720 logical screen)."""
 
+    def capture(self, event: pygame.event.Event) -> bool:
+        """A raw key or button press, offered before it becomes an intent (remapping)."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance one fixed step of ``dt`` seconds."""
 
@@ -55,6 +60,9 @@ class Scene:
     def hint_device(self) -> str | None:
         """Whose buttons to name (None: whoever pressed last)."""
         return None
+
+    def settings_changed(self, old, new) -> None:
+        """The player changed a setting (``game.settings.Settings``, before and after)."""
 
     def on_close(self) -> None:
         """The window is closing: keep whatever must not be lost."""

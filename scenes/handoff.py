@@ -19,6 +19,8 @@ from scenes.base import Scene
 
 
 class HandoffScene(Scene):
+    music = None  # the game's loop plays on beneath the cover
+
     def __init__(
         self,
         app,

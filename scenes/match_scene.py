@@ -22,6 +22,9 @@ from scenes.base import Scene
 from scenes.seats import SeatDrivers
 
 TURBO = 4.0  # animation speed while fast-forward is on
+# The player's animation speed setting; "instant" skips each animation as it starts,
+# and the AI's pace (its thinking pause) follows, since it runs on the same clock.
+PACE = {"normal": 1.0, "fast": 2.0, "instant": 8.0}
 
 
 class MatchScene(Scene):
@@ -105,6 +108,11 @@ class MatchScene(Scene):
             elif self.replay_path is None:
                 saves.clear_resume(self.match.game)
                 self.replay_path = saves.archive(self.match)
+                from game import stats  # live games only: replays never autosave
+
+                problem = stats.record_safely(self.match)  # counts a game once, never raises
+                if problem:
+                    self.app.toast(problem)
         except OSError as exc:
             if not self.save_failed:  # say it once; play goes on, and saving is retried
                 self.app.toast(f"Cannot save to {saves.home()}: {exc.strerror or exc}")
@@ -116,8 +124,22 @@ class MatchScene(Scene):
         if cue:
             self.app.audio.play(cue)
 
+    @property
+    def music(self) -> str:
+        return self.match.game
+
+    def settings_changed(self, old, new) -> None:
+        """New colours or text sizes: redraw the table from the rules state."""
+        if (old.palette, old.text_size) != (new.palette, new.text_size):
+            self.skip()
+            self.world.delete()
+            self._build_table()
+
     def update(self, dt: float) -> None:
-        dt *= self.speed
+        animation = self.app.settings.animation
+        if animation == "instant" and (self.queue or self.table.busy()):
+            self.skip()
+        dt *= self.speed * PACE[animation]
         self.world.update(dt)
         self._cue(self.table.tick(dt))
         if self.wait > 0:
@@ -134,6 +156,10 @@ class MatchScene(Scene):
             return
         self.table.warm_step()
         seat = self.state.current_seat()
+        if self.drivers.is_human(seat):
+            from scenes.tutorial import offer_tutorial  # a first-time guide, once per match
+
+            offer_tutorial(self, seat)
         action = self.drivers.poll(seat, dt)
         if action is not None:
             self.perform(action)

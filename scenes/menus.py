@@ -77,8 +77,21 @@ class TitleScene(Scene):
                         note=self._resume_note(info, resume),
                     )
                 )
-        items += [ui.Item("Play", self._play), ui.Item("Quit", self.app.quit)]
+        items += [
+            ui.Item("Play", self._play),
+            ui.Item("How to play", lambda: self._open("scenes.tutorial", "HowToPlayScene")),
+            ui.Item("Settings", lambda: self._open("scenes.settings_menu", "SettingsScene")),
+            ui.Item("Records", lambda: self._open("scenes.records", "RecordsScene")),
+            ui.Item("Quit", self.app.quit),
+        ]
         self.menu = ui.Menu(items, on_move=lambda: self.app.audio.play("click"))
+
+    def _open(self, module: str, scene: str) -> None:
+        """A screen off the title, imported when first wanted (the title opens fast)."""
+        import importlib
+
+        self.app.audio.play("select")
+        self.app.push(getattr(importlib.import_module(module), scene)(self.app))
 
     @staticmethod
     def _resume_note(info: registry.GameInfo, match: Match) -> str:
@@ -117,16 +130,18 @@ class TitleScene(Scene):
         self.farmyard.draw(surface, alpha)
         logo = art.title_logo(720)
         bob = math.sin(self.time * 2.0) * 6
-        surface.blit(logo, logo.get_rect(center=(ui.W // 2, 170 + bob)))
-        self.menu.draw(surface, ui.W // 2, 350)
-        ui.text(
-            surface,
-            "Press confirm on any keyboard half or controller",
-            22,
-            (ui.W // 2, ui.H - 70),
-            PALETTE["text_light"],
-            shadow=True,
-        )
+        surface.blit(logo, logo.get_rect(center=(ui.W // 2, 128 + bob)))
+        self.menu.draw(surface, ui.W // 2, 256, height=46, gap=52)
+        bottom = 256 + sum(52 + (18 if item.note else 0) for item in self.menu.items)
+        if bottom < ui.H - 90:  # room left above the hint bar for the welcome line
+            ui.text(
+                surface,
+                "Press confirm on any keyboard half or controller",
+                22,
+                (ui.W // 2, ui.H - 70),
+                PALETTE["text_light"],
+                shadow=True,
+            )
 
 
 def _game_icon(game: str, index: int) -> pygame.Surface:

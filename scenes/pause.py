@@ -24,6 +24,7 @@ class PauseScene(Scene):
             [
                 ui.Item("Resume", self._resume),
                 ui.Item("Rules", self._rules),
+                ui.Item("Settings", self._settings),
                 ui.Item("Restart", self._restart),
                 ui.Item("Save and quit to menu", self._to_menu),
                 ui.Item("Save and quit game", self._quit),
@@ -38,6 +39,11 @@ class PauseScene(Scene):
         from scenes.rules_overlay import RulesScene
 
         self.app.push(RulesScene(self.app, self.game_scene.match.game))
+
+    def _settings(self) -> None:
+        from scenes.settings_menu import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def _restart(self) -> None:
         from scenes.menus import start_match
@@ -71,4 +77,4 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         ui.dim(surface)
         ui.text(surface, "Paused", 60, (ui.W // 2, 130), PALETTE["text_light"], shadow=True)
-        self.menu.draw(surface, ui.W // 2, 200, width=440)
+        self.menu.draw(surface, ui.W // 2, 190, width=440, height=52, gap=60)

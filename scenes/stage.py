@@ -14,7 +14,7 @@ from collections.abc import Callable
 import esper
 import pygame
 
-from ecs import art
+from ecs import art, comfort
 from ecs.components import Label, Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
 from ecs.world import SceneWorld
@@ -35,6 +35,8 @@ class Stage:
         self.timers: list[list] = []  # [seconds left, callback]
         self.arcs: list[list] = []  # [entity, start, end, height, seconds, total, on_land]
         self.shake = 0.0
+        self.flash = 0.0  # seconds of a full-screen flash left
+        self.flash_colour = PALETTE["white"]
         self.sound: str | None = None
         # Pictures a game will need, drawn one per idle frame (a static screen hides the
         # time), so none is drawn for the first time in the middle of an animation.
@@ -81,6 +83,7 @@ class Stage:
             arc[4] += dt
             self._move_arc(arc)
         self.shake = max(0.0, self.shake - dt)
+        self.flash = max(0.0, self.flash - dt)
         sound, self.sound = self.sound, None
         return sound
 
@@ -95,6 +98,7 @@ class Stage:
                 _, callback = self.timers.pop(0)
                 callback()
         self.world.finish_all()
+        self.flash = 0.0
         for entity, *_ in self.flipbooks:
             self._delete(entity)
         self.flipbooks.clear()
@@ -103,7 +107,12 @@ class Stage:
         if self.shake <= 0:
             return (0, 0)
         power = min(1.0, self.shake * 3) * 9
-        return (round(self.rng.uniform(-power, power)), round(self.rng.uniform(-power, power)))
+        return comfort.shaken((self.rng.uniform(-power, power), self.rng.uniform(-power, power)))
+
+    def _flash(self, seconds: float = 0.25, colour=None) -> None:
+        """Light the whole screen for a moment (players may turn flashes down or off)."""
+        self.flash = seconds
+        self.flash_colour = colour or PALETTE["white"]
 
     # -- moves ---------------------------------------------------------------------------
 

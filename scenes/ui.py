@@ -8,7 +8,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, comfort
 from ecs.fonts import render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
@@ -48,6 +48,22 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(_veil(alpha), (0, 0))
 
 
+def flash(surface: pygame.Surface, seconds_left: float, colour) -> None:
+    """A full-screen flash fading over its last quarter second, as strong as the player allows."""
+    alpha = comfort.flash_alpha(170 * min(1.0, seconds_left / 0.25))
+    if alpha > 0:
+        veil = _flash_veil(tuple(colour[:3]))
+        veil.set_alpha(alpha)
+        surface.blit(veil, (0, 0))
+
+
+@cache
+def _flash_veil(colour: tuple[int, int, int]) -> pygame.Surface:
+    veil = pygame.Surface((W, H))
+    veil.fill(colour)
+    return veil
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=None) -> None:
     surface.blit(art.panel(rect.width, rect.height, colour), rect.topleft)
 
@@ -74,8 +90,24 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
         x += what_img.get_width() + 22
 
 
-DIRECTIONS = {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT}
-DIRECTION_LABELS = {"kb-left": "WASD", "kb-right": "Arrows"}  # controllers: the D-pad
+DIRECTIONS = (Intent.UP, Intent.LEFT, Intent.DOWN, Intent.RIGHT)  # the order of "WASD"
+
+
+def _directions_label(labels: list[str]) -> str:
+    """Direction keys named briefly: "WASD", "W/S", "Arrows", "Up/Down", "D-pad"."""
+    if all(label.startswith("D-pad") for label in labels):
+        return "D-pad"
+    if all(label.endswith(" arrow") for label in labels):
+        return "Arrows" if len(labels) == 4 else "/".join(label[:-6] for label in labels)
+    if len(labels) == 4 and all(len(label) == 1 for label in labels):
+        return "".join(labels)
+    return "/".join(labels)
+
+
+def direction_keys(app, device: str, group: tuple = DIRECTIONS) -> str:
+    """The device's keys for some directions, as the hint bar names them."""
+    ordered = sorted(group, key=DIRECTIONS.index) if len(group) == 4 else group
+    return _directions_label([app.router.button_label(device, i) for i in ordered])
 
 
 def hints(surface: pygame.Surface, app, items: list, device: str | None = None) -> None:
@@ -88,8 +120,8 @@ def hints(surface: pygame.Surface, app, items: list, device: str | None = None) 
     bar = []
     for intents, what in items:
         group = intents if isinstance(intents, tuple) else (intents,)
-        if set(group) == DIRECTIONS:
-            bar.append((DIRECTION_LABELS.get(device or "", "D-pad"), what))
+        if all(intent in DIRECTIONS for intent in group):
+            bar.append((direction_keys(app, device, group), what))
             continue
         bar.append(("/".join(label(device, intent) for intent in group), what))
     hint_bar(surface, bar)
@@ -145,18 +177,26 @@ class Menu:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, center_x: int, top: int, width: int = 420) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        center_x: int,
+        top: int,
+        width: int = 420,
+        height: int = 56,
+        gap: int = 66,
+    ) -> None:
         y = top
         for index, item in enumerate(self.items):
-            rect = pygame.Rect(0, 0, width, 56)
+            rect = pygame.Rect(0, 0, width, height)
             rect.midtop = (center_x, y)
             focused = index == self.focus
             colour = PALETTE["focus"] if focused else PALETTE["panel"]
             if not item.enabled:
                 colour = PALETTE["disabled"]
             panel(surface, rect, colour)
-            label = f"▶ {item.label}" if focused else item.label
-            text(surface, label, 30, rect.center, PALETTE["text"])
+            label = f"› {item.label} ‹" if focused else item.label
+            text(surface, label, 30 if height >= 52 else 26, rect.center, PALETTE["text"])
             if item.note:
                 text(
                     surface,
@@ -167,4 +207,4 @@ class Menu:
                     shadow=True,
                 )
                 y += 18
-            y += 66
+            y += gap

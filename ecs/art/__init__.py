@@ -168,3 +168,18 @@ __all__ = [
 
 # The drawings the title screen opens with, baked by tools/bake_art.py.
 BAKED = ((background, (1280, 720)), (title_logo, (720,)))
+
+
+def forget_player_pictures() -> None:
+    """Drop every cached drawing (after a palette change players' colours are different).
+
+    A palette change is rare, so clearing everything is simpler than tracking which
+    drawings show a player's colour; each picture is redrawn on its next use.
+    """
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("ecs.art.") and module is not None:
+            for value in vars(module).values():
+                if callable(getattr(value, "cache_clear", None)) and value.__module__ == name:
+                    value.cache_clear()

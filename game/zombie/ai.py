@@ -208,7 +208,7 @@ class ZombieAI(HandSense):
         if dest == len(farm):
             return Place(card, dest), f"places a {name} as a new stack"
         before, after = E.describe(farm[dest]), E.describe(farm[dest] + [kind])
-        return Place(card, dest), f"adds a {name} to the {before} → {after}"
+        return Place(card, dest), f"adds a {name}: the {before} becomes {after}"
 
     def _move(self, view: Mapping[str, Any]) -> tuple[Action, str] | None:
         key = (view["day"], view["turn_seat"], view["half"])
@@ -283,7 +283,7 @@ class ZombieAI(HandSense):
         if not options:
             return (
                 Endure(),
-                f"{head}: nothing on the Farm stops it → lose a Life ({lives - 1} left)",
+                f"{head}: nothing on the Farm stops it, so it loses a Life ({lives - 1} left)",
             )
         if self.level == "easy":
             if lives > 1:

@@ -52,7 +52,7 @@ class ChickenScene(MatchScene):
 
     def __init__(self, app, match: Match, **kwargs):
         self.focus = 0
-        self.show_odds = True
+        self.show_odds = app.settings.odds_panels
         self._odds_key: int | None = None
         self._board_key: tuple | None = None
         self._board: pygame.Surface | None = None
@@ -65,6 +65,13 @@ class ChickenScene(MatchScene):
         self.world = SceneWorld(f"chicken-{id(self)}")
         styles = [seat.style for seat in self.match.seats]
         self.table = Table(self.world, self.state.snapshot(), styles, self.rng)
+
+    def settings_changed(self, old, new) -> None:
+        super().settings_changed(old, new)
+        self.static = self._compose_static()
+        self._board_key = None
+        if old.odds_panels != new.odds_panels:
+            self.show_odds = new.odds_panels
 
     def announce(self, seat: int, action: Action) -> None:
         self.focus = 0
@@ -116,6 +123,7 @@ class ChickenScene(MatchScene):
         self._draw_scoreboard(surface)
         self._draw_banner(surface)
         self.world.render(surface, alpha, (dx, dy))
+        ui.flash(surface, self.table.flash, PALETTE["bad"])
         if self.show_odds:
             self._draw_odds(surface)
         self._draw_choices(surface)
@@ -271,6 +279,21 @@ class ChickenScene(MatchScene):
             self._odds_key = key
             self._odds_value = reroll_odds(self.state.view(self.state.seat))
         return self._odds_value
+
+    def tutorial_anchor(self, name: str) -> pygame.Rect | None:
+        """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
+        tray = layout.TRAY_RECT
+        rects = {
+            "choices": pygame.Rect(tray.centerx - 276, layout.BUTTONS_Y - 33, 552, 66),
+            "foxes": layout.zone_box(layout.FOX_ZONE),
+            "chickens": layout.zone_box(layout.CHICKEN_ZONE),
+            "coop": layout.COOP_RECT,
+            "odds": layout.ODDS_RECT if self.show_odds else None,
+            "track": layout.TRACK_RECT,
+            "scores": layout.BOARD_RECT,
+            "tray": layout.TRAY_RECT,
+        }
+        return rects.get(name)
 
     def hints(self) -> list:
         seat = self.state.current_seat()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import esper
 
-from ecs import art
+from ecs import art, comfort
 from ecs.components import Label, Layer, Position, Sprite, Tag, Transform
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.world import SceneWorld
@@ -69,6 +69,7 @@ class Table:
         self.settle_at: float | None = None
         self.sound: str | None = None
         self.shake = 0.0
+        self.flash = 0.0  # seconds of the red bust flash left
         self.returning: list[int] = []  # busted dice still on show before going home
         self.hatchlings: list[list] = []  # [entity, seconds shown] egg-crack flipbooks
         self.dice = {}
@@ -233,6 +234,7 @@ class Table:
                     self.settle_at = None
                     self.settle()
         self.shake = max(0.0, self.shake - dt)
+        self.flash = max(0.0, self.flash - dt)
         self._crack_eggs(dt)
         sound, self.sound = self.sound, None
         return sound
@@ -261,6 +263,7 @@ class Table:
             self.settle()
         self._crack_eggs(0.0, skip=True)
         self.world.finish_all()
+        self.flash = 0.0
 
     def _on_die_hatched(self, event: chicken.DieHatched) -> float:
         start = layout.coop_spot(event.die)
@@ -311,6 +314,7 @@ class Table:
             self.world.tween(self.dice[die], "rotation", self.rng.randint(-40, 40), 0.3)
         self.returning = list(event.returned)  # they go home with the pass, once seen
         self.shake = 0.45
+        self.flash = 0.25
         self._pop("BUSTED!", PALETTE["bad"], low=True)
         self.sound = "bust"
         return 1.5
@@ -434,4 +438,4 @@ class Table:
         if shake <= 0:
             return (0, 0)
         amount = 10 * shake / 0.45
-        return (round(math.sin(shake * 90) * amount), round(math.cos(shake * 70) * amount * 0.6))
+        return comfort.shaken((math.sin(shake * 90) * amount, math.cos(shake * 70) * amount * 0.6))

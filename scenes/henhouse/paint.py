@@ -74,6 +74,7 @@ class Painter:
         else:
             self._aim(surface)
         scene.world.render(surface, alpha, (dx, dy))
+        ui.flash(surface, table.flash, table.flash_colour)
         self._hand(surface)
         self._prompt(surface)
 

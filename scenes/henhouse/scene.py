@@ -295,6 +295,24 @@ class HenhouseScene(MatchScene):
             self.controls.col = chip
             self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
 
+    def tutorial_anchor(self, name: str) -> pygame.Rect | None:
+        """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
+        from scenes.henhouse import layout as L
+
+        if name == "chips":  # the choice chips as last painted
+            rects = self.painter.chip_rects
+            return rects[0].unionall(rects[1:]) if rects else None
+        places = {
+            "board": L.FOCUS,
+            "market": L.MARKET,
+            "players": L.PLAYERS,
+            "farms": L.THUMBS,
+            "army": L.HAND,  # the units to hide, then the Secret Weapons and the card in focus
+            "band": L.BAND,  # the prompt and the choices
+            "title": pygame.Rect(0, 0, L.W, 56),
+        }
+        return places.get(name)
+
     def hints(self) -> list:
         hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         if self.rows_ready():

@@ -146,6 +146,7 @@ class Table(Stage):
         self._blast((x, y), 200, 1.0, layer=80)
         self._burst((x, y), FIRE, 60, speed=(100, 380), radius=(2, 6))
         self.shake = 0.8
+        self._flash(0.2, PALETTE["flame_core"])
         name = f"{self.names[e.seat]}'s {UNIT_NAMES[e.unit]}"
         self._pop(f"{name} destroyed!", f"by {self.names[e.destroyer]}", PALETTE["bad"], 1.1)
         self._cue("wolr")

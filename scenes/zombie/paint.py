@@ -74,6 +74,7 @@ class Painter:
         self._farm(surface, rows)
         self._reveal(surface)
         scene.world.render(surface, alpha, (dx, dy))
+        ui.flash(surface, table.flash, table.flash_colour)
         self._prompt(surface, rows)
         self._hand(surface, rows)
         if scene.replay_ended():

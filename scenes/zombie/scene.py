@@ -29,7 +29,7 @@ class ZombieScene(MatchScene):
         self.controls = Controls(names)
         self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_ai]
         super().__init__(app, match, **kwargs)
-        self.show_legend = True
+        self.show_legend = app.settings.odds_panels
         self.painter = paint.Painter(self)
 
     # -- who may see what -----------------------------------------------------------------------
@@ -87,6 +87,11 @@ class ZombieScene(MatchScene):
                 self.hand_off(seat)
                 return
         super().update(dt)
+
+    def settings_changed(self, old, new) -> None:
+        super().settings_changed(old, new)
+        if old.odds_panels != new.odds_panels:
+            self.show_legend = new.odds_panels
 
     def viewer_changed(self) -> None:
         self._show_hands()
@@ -157,6 +162,43 @@ class ZombieScene(MatchScene):
             hints.append((Intent.NEXT, "Traits"))
         hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         return hints
+
+    def tutorial_anchor(self, name: str):
+        """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
+        import pygame
+
+        from scenes.zombie import layout as L
+
+        shown, table = self.table.shown, self.table
+        if name == "hand":
+            count = len(shown.hands[table.hand_seat if table.hand_seat is not None else shown.seat])
+            if not count:
+                return None
+            left = L.hand_card_centre(count, 0)[0] - L.HAND_CARD // 2
+            right = L.hand_card_centre(count, count - 1)[0] + L.HAND_CARD // 2
+            high = L.card_height(L.HAND_CARD) + 18  # a card in focus is lifted
+            return pygame.Rect(
+                left, L.HAND_Y + L.card_height(L.HAND_CARD) // 2 - high, right - left, high
+            )
+        if name == "farm":  # every stack, the slot for a new one and any slot on top
+            farm = shown.farms[table.focus_farm()]
+            left = L.farm_card_centre(len(farm), 0, 0)[0] - L.FARM_CARD // 2
+            right = L.farm_card_centre(len(farm), len(farm), 0)[0] + L.FARM_CARD // 2
+            on_top = self.controls.mode in ("place", "move")
+            deepest = max(0, max((len(stack) for stack in farm), default=0) - (not on_top))
+            return pygame.Rect(
+                left,
+                L.FARM_TOP,
+                right - left,
+                L.card_height(L.FARM_CARD) + deepest * L.FAN + 28,  # + the stack labels
+            )
+        if name == "chips":  # the choice chips, as wide as the painter makes them
+            rows = self.rows()
+            if rows is None or not rows.chips:
+                return None
+            width = sum(max(150, min(330, 16 + 10 * len(c.label))) + 10 for c in rows.chips) - 10
+            return pygame.Rect(L.CENTRE.centerx - width // 2, L.CHIPS_Y - 20, width, 40)
+        return L.SIDE if name == "side" else None  # the farmers and the Night card in play
 
     # -- drawing --------------------------------------------------------------------------------
 

@@ -332,6 +332,8 @@ class Table(Stage):
         self._pop(card.name, card.event["line"], PALETTE["gold"], hold=1.6)
         if e.event in ("lightning", "tornado"):
             self.shake = 0.5
+        if e.event == "lightning":
+            self._flash(0.3)
         self.sound = "explode" if e.event == "lightning" else "dusk"
         return 1.6
 

@@ -1,0 +1,234 @@
+"""How a tutorial step looks: a panel of words and buttons, and an arrow to what it means.
+
+The panel never covers the thing it points at. Among the places that leave it clear,
+it takes the one covering least of what the step asks to keep in view (the dice, the
+Farm, the prompt), and of those the one nearest where the step would like it. The
+pointed-at thing gets a pulsing outline (gentler for players who turned flashing down).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from ecs import art, comfort
+from ecs.fonts import render_text
+from ecs.palette import PALETTE
+from scenes import ui
+
+PAD_X, PAD_Y = 18, 12
+MARGIN = 14
+CLEAR_OF = 64  # the hint bar's height: the panel never sits on it
+GAP = 22  # room kept between the panel and the outline it points at
+STEP = 6  # how finely the free places are searched
+ARROW = 150  # the longest arrow
+NEAR = 110  # no arrow for an outline this close to the panel
+DISTANCE = 20  # what a pixel away from the preferred spot costs, against a pixel covered
+
+Chip = tuple[str, str]  # (button label, what it does)
+
+
+# -- where ---------------------------------------------------------------------------------
+
+
+def spots(size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """The places a step may ask for, by name."""
+    w, h = size
+    bottom = ui.H - CLEAR_OF - MARGIN
+    middle_y = (MARGIN + bottom) // 2
+    at = {
+        "top": {"midtop": (ui.W // 2, MARGIN)},
+        "middle": {"center": (ui.W // 2, middle_y)},
+        "bottom": {"midbottom": (ui.W // 2, bottom)},
+        "left": {"midleft": (MARGIN, middle_y)},
+        "right": {"midright": (ui.W - MARGIN, middle_y)},
+        "top-left": {"topleft": (MARGIN, MARGIN)},
+        "top-right": {"topright": (ui.W - MARGIN, MARGIN)},
+        "bottom-left": {"bottomleft": (MARGIN, bottom)},
+        "bottom-right": {"bottomright": (ui.W - MARGIN, bottom)},
+    }
+    return {name: pygame.Rect((0, 0), (w, h)).move_to(**where) for name, where in at.items()}
+
+
+def place(
+    size: tuple[int, int],
+    anchor: pygame.Rect | None,
+    keep: list[pygame.Rect],
+    prefer: str,
+) -> pygame.Rect:
+    """Clear of the anchor; then least over ``keep``; then nearest the preferred spot."""
+    found = _place(size, _key(anchor), tuple(_key(rect) for rect in keep), prefer)
+    return pygame.Rect(found)
+
+
+def _key(rect: pygame.Rect | None) -> tuple[int, int, int, int] | None:
+    return None if rect is None else (rect.x, rect.y, rect.w, rect.h)
+
+
+@lru_cache(maxsize=256)
+def _place(size, anchor, keep, prefer) -> tuple[int, int, int, int]:
+    w, h = size
+    options = spots(size)
+    goal = options.get(prefer, options["top"])
+    clear = pygame.Rect(anchor).inflate(GAP * 2, GAP * 2) if anchor else None
+    avoid = [pygame.Rect(rect) for rect in keep]
+    lowest = ui.H - CLEAR_OF - MARGIN - h
+    best, best_cost = goal, math.inf
+    for x in {goal.x, MARGIN, (ui.W - w) // 2, ui.W - MARGIN - w}:
+        for y in {goal.y, *range(MARGIN, lowest + 1, STEP)}:
+            rect = pygame.Rect(x, y, w, h)
+            if clear is not None and rect.colliderect(clear):
+                continue
+            covered = sum(_area(rect.clip(other)) for other in avoid)
+            cost = covered + DISTANCE * math.dist(rect.center, goal.center)
+            if cost < best_cost:
+                best, best_cost = rect, cost
+    return _key(best)
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
+
+
+# -- what ----------------------------------------------------------------------------------
+
+
+def _chip(key: str, what: str, faded: bool = False) -> pygame.Surface:
+    """A button as on the hint bar: a dark key cap, then what it does."""
+    key_img = render_text(key, 20, PALETTE["text_light"])
+    what_img = render_text(what, 20, PALETTE["text_muted" if faded else "ink"], False)
+    height = max(28, key_img.get_height() + 6)
+    cap = pygame.Rect(0, 0, key_img.get_width() + 16, height)
+    chip = pygame.Surface((cap.w + 6 + what_img.get_width(), height), pygame.SRCALPHA)
+    pygame.draw.rect(chip, PALETTE["panel_dark"], cap, border_radius=8)
+    chip.blit(key_img, key_img.get_rect(center=cap.center))
+    chip.blit(what_img, what_img.get_rect(midleft=(cap.right + 6, cap.centery)))
+    return chip
+
+
+def _rows(chips: list[pygame.Surface], width: int) -> list[list[pygame.Surface]]:
+    """Chips packed into as few rows as fit the width."""
+    rows: list[list[pygame.Surface]] = [[]]
+    used = 0
+    for chip in chips:
+        if rows[-1] and used + chip.get_width() > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(chip)
+        used += chip.get_width() + 18
+    return rows
+
+
+def compose(
+    width: int,
+    header: tuple[str, str],
+    counter: str,
+    words: str,
+    keys: list[Chip],
+    skip: Chip,
+) -> pygame.Surface:
+    """The panel, drawn once per step (the caller keeps it while the step shows).
+
+    The top line names the game and the step; then the words; then the buttons this
+    step is about, named as on the player's device. The skip button ends the last row
+    of buttons, or the top line where the buttons leave it no room.
+    """
+    inner = width - 2 * PAD_X
+    long, short = header  # "How to play Chicken!", or "Chicken!" where room is short
+    title = render_text(long, 18, PALETTE["text_accent"], False)
+    count = render_text(counter, 18, PALETTE["text_muted"], False)
+    skip_chip = _chip(*skip, faded=True)
+    body = render_text(words, 22, PALETTE["ink"], False, max_width=inner, align="left")
+    rows = _rows([_chip(*key) for key in keys], inner)
+    row_h = max(skip_chip.get_height(), *(chip.get_height() for row in rows for chip in row))
+    last_used = sum(chip.get_width() + 18 for chip in rows[-1])
+    skip_in_row = last_used + skip_chip.get_width() <= inner
+    room = inner - 28 - 12 - count.get_width() - (0 if skip_in_row else skip_chip.get_width() + 12)
+    if title.get_width() > room:
+        title = render_text(short, 18, PALETTE["text_accent"], False)
+    top_h = title.get_height() if skip_in_row else max(title.get_height(), row_h)
+    height = PAD_Y * 2 + top_h + 8 + body.get_height() + 10 + len(rows) * (row_h + 6)
+    surface = pygame.Surface((width, height + 6), pygame.SRCALPHA)  # 6: the drop shadow
+    ui.panel(surface, surface.get_rect())
+    middle = PAD_Y + top_h // 2
+    icon = art.icon("chicken", 22)
+    surface.blit(icon, icon.get_rect(midleft=(PAD_X, middle)))
+    title_rect = surface.blit(title, title.get_rect(midleft=(PAD_X + 28, middle)))
+    surface.blit(count, count.get_rect(midleft=(title_rect.right + 12, middle)))
+    if not skip_in_row:
+        surface.blit(skip_chip, skip_chip.get_rect(midright=(width - PAD_X, middle)))
+    y = PAD_Y + top_h + 8
+    surface.blit(body, (PAD_X, y))
+    y += body.get_height() + 10
+    for row in rows:
+        x = PAD_X
+        for chip in row:
+            surface.blit(chip, (x, y))
+            x += chip.get_width() + 18
+        y += row_h + 6
+    if skip_in_row:
+        surface.blit(skip_chip, skip_chip.get_rect(topright=(width - PAD_X, y - row_h - 6)))
+    return surface
+
+
+# -- drawing -------------------------------------------------------------------------------
+
+
+def draw(
+    surface: pygame.Surface,
+    panel: pygame.Surface,
+    anchor: pygame.Rect | None,
+    keep: list[pygame.Rect],
+    prefer: str,
+    time: float,
+) -> pygame.Rect:
+    """The outline on the anchor, the arrow to it, then the panel; returns where it sat."""
+    rect = place(panel.get_size(), anchor, keep, prefer)
+    if anchor is not None:
+        pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
+        _outline(surface, anchor, pulse)
+        _arrow(surface, rect, anchor, pulse)
+    surface.blit(panel, rect)
+    return rect
+
+
+def _outline(surface: pygame.Surface, anchor: pygame.Rect, pulse: float) -> None:
+    grow = 8 + round(5 * pulse)
+    ring = anchor.inflate(grow * 2, grow * 2)
+    pygame.draw.rect(surface, PALETTE["outline"], ring, 8, border_radius=14)
+    pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)
+
+
+def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pulse: float) -> None:
+    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing."""
+    ring = anchor.inflate(30, 30)
+    start = pygame.Vector2(_clamp(ring.center, panel))
+    end = pygame.Vector2(_clamp(start, ring))
+    start = pygame.Vector2(_clamp(end, panel))
+    if start.distance_to(end) < NEAR:
+        return  # close by: the outline says enough, and the table's words stay readable
+    direction = (end - start).normalize()
+    if start.distance_to(end) > ARROW:
+        start = end - direction * ARROW  # a pointer by the outline, not a line across the table
+    end -= direction * (8 * (1 - pulse))
+    side = pygame.Vector2(-direction.y, direction.x)
+    head = [end, end - direction * 22 + side * 13, end - direction * 22 - side * 13]
+    shaft_end = end - direction * 18
+    pygame.draw.line(surface, PALETTE["outline"], start, shaft_end, 11)
+    pygame.draw.polygon(surface, PALETTE["outline"], _grown(head, 3))
+    pygame.draw.line(surface, PALETTE["gold"], start, shaft_end, 6)
+    pygame.draw.polygon(surface, PALETTE["gold"], head)
+
+
+def _clamp(point, rect: pygame.Rect) -> tuple[float, float]:
+    """The point of ``rect`` nearest to ``point``."""
+    x = min(max(point[0], rect.left), rect.right - 1)
+    y = min(max(point[1], rect.top), rect.bottom - 1)
+    return x, y
+
+
+def _grown(points: list[pygame.Vector2], by: float) -> list[pygame.Vector2]:
+    centre = sum(points, pygame.Vector2()) / len(points)
+    return [p + (p - centre).normalize() * by for p in points]

@@ -1,0 +1,115 @@
+"""Remapping: assigning keys, conflicts, reserved keys and the saved form."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ecs.bindings import (
+    ALL_KEYS,
+    PAD_BUTTONS,
+    Bindings,
+    Intent,
+    key_code,
+    key_label,
+)
+from ecs.input import InputRouter, IntentEvent, key_event, pad_button_event
+
+
+def test_the_standard_layouts_have_no_conflicts():
+    assert Bindings().conflicts() == []
+
+
+def test_every_key_has_a_label_that_leads_back_to_it():
+    for label, code in ALL_KEYS.items():
+        assert key_label(code) == label
+        assert key_code(label) == code
+    assert key_label(pygame.K_k) == "K" and key_label(pygame.K_KP5) == "Keypad 5"
+    assert key_label(pygame.K_LSHIFT) == "Left Shift"
+
+
+def test_assigning_a_free_key_replaces_the_old_ones():
+    bindings, moved = Bindings().assign("kb-left", Intent.CONFIRM, "K")
+    assert moved is None
+    assert bindings.names("kb-left", Intent.CONFIRM) == ("K",)
+    table = bindings.key_table()
+    assert table[pygame.K_k] == ("kb-left", Intent.CONFIRM)
+    assert pygame.K_SPACE not in table
+    assert bindings.conflicts() == []
+
+
+def test_a_key_taken_from_another_action_moves_and_leaves_a_conflict():
+    bindings, moved = Bindings().assign("kb-left", Intent.CONFIRM, "Enter")
+    assert moved == "Enter moved here from Confirm (Keyboard right)"
+    assert bindings.names("kb-right", Intent.CONFIRM) == ("Keypad Enter",)
+    bindings, moved = bindings.assign("kb-left", Intent.BACK, "Keypad Enter")
+    assert bindings.names("kb-right", Intent.CONFIRM) == ()
+    [conflict] = bindings.conflicts()
+    assert (conflict.layout, conflict.intent) == ("kb-right", Intent.CONFIRM)
+    assert "no key" in conflict.words
+
+
+@pytest.mark.parametrize("name", ["F11", "F12"])
+def test_the_global_keys_cannot_be_taken(name):
+    with pytest.raises(ValueError, match="kept for"):
+        Bindings().assign("kb-left", Intent.CONFIRM, name)
+
+
+def test_unknown_names_and_unremappable_actions_are_refused():
+    with pytest.raises(ValueError):
+        Bindings().assign("kb-left", Intent.CONFIRM, "Not a key")
+    with pytest.raises(ValueError):
+        Bindings().assign("pad", Intent.CONFIRM, "Space")
+    with pytest.raises(ValueError):
+        Bindings().assign("kb-left", Intent.SCREENSHOT, "K")
+
+
+def test_a_hand_edited_clash_is_flagged_and_the_first_binding_wins():
+    bindings, problems = Bindings.from_saved({"kb-right": {"back": ("Space",)}})
+    assert problems == []
+    clash = [c for c in bindings.conflicts() if c.intent == Intent.BACK]
+    assert clash and "Space also does Confirm (Keyboard left)" in clash[0].words
+    assert bindings.key_table()[pygame.K_SPACE] == ("kb-left", Intent.CONFIRM)
+
+
+def test_saved_form_keeps_only_changes_and_round_trips():
+    bindings = Bindings().assign("kb-left", Intent.FAST, "G")[0]
+    bindings = bindings.assign("pad", Intent.FAST, "Y")[0]
+    saved = bindings.saved()
+    assert saved["kb-left"] == {"fast": ("G",)}
+    assert saved["pad"]["fast"] == ("Y",) and saved["pad"]["info"] == ("BACK",)
+    assert Bindings.from_saved(saved) == (bindings, [])
+    assert bindings.reset("pad").saved() == {"kb-left": {"fast": ("G",)}}
+
+
+def test_junk_in_a_saved_layout_is_reported_and_skipped():
+    saved = {"kb-left": {"warp": ("K",), "confirm": ("F11", "K")}, "mouse": {}}
+    bindings, problems = Bindings.from_saved(saved)
+    assert bindings.names("kb-left", Intent.CONFIRM) == ("K",)
+    assert len(problems) == 3
+
+
+def test_pad_labels_follow_the_controller_family():
+    bindings = Bindings()
+    assert bindings.button_label("pad-1", Intent.CONFIRM, "playstation") == "Cross"
+    assert bindings.button_label("pad-1", Intent.CONFIRM, "xbox") == "A"
+    assert bindings.button_label("pad-1", Intent.SCREENSHOT, "playstation") == "R3"
+    assert bindings.describe("pad-1", "nintendo")[Intent.MENU] == "+ / Home"
+
+
+def test_the_router_obeys_new_bindings_at_once():
+    router = InputRouter(controllers=False)
+    router.set_bindings(Bindings().assign("kb-left", Intent.CONFIRM, "K")[0])
+    assert router.handle(key_event(pygame.K_k)) == [IntentEvent("kb-left", Intent.CONFIRM)]
+    assert router.handle(key_event(pygame.K_SPACE)) == []
+    router.set_bindings(Bindings().assign("pad", Intent.BACK, "Y")[0])
+    out = router.handle(pad_button_event(4, PAD_BUTTONS["Y"]))
+    assert IntentEvent("pad-4", Intent.BACK) in out
+    assert router.button_label("kb-left", Intent.CONFIRM) == "Space"
+    assert router.button_label("pad-4", Intent.BACK) == "Y"
+
+
+def test_a_pad_button_takes_screenshots():
+    router = InputRouter(controllers=False)
+    out = router.handle(pad_button_event(2, PAD_BUTTONS["RIGHTSTICK"]))
+    assert IntentEvent("pad-2", Intent.SCREENSHOT) in out

@@ -1,0 +1,84 @@
+"""The settings file: round trip, damaged and old files, and single bad values."""
+
+from __future__ import annotations
+
+import json
+
+from game import saves
+from game import settings as S
+from game.settings import Settings
+
+
+def test_no_file_gives_the_defaults_quietly():
+    assert S.load() == (Settings(), None)
+
+
+def test_round_trip_keeps_every_setting():
+    custom = Settings(
+        fullscreen=True,
+        window_scale=1.5,
+        master_volume=0.3,
+        effects_volume=0.6,
+        music_volume=0.0,
+        muted=True,
+        animation="instant",
+        text_size="large",
+        palette="colourblind",
+        odds_panels=False,
+        hint_bar=False,
+        shake="off",
+        flashing="reduced",
+        bindings={"kb-left": {"confirm": ("K",)}, "pad": {"back": ("X",)}},
+        tutorials_seen=("chicken", "zombie"),
+    )
+    path = S.save(custom)
+    assert path.parent == saves.settings_dir()
+    assert S.load() == (custom, None)
+
+
+def test_a_damaged_file_is_kept_beside_the_defaults():
+    S.path().parent.mkdir(parents=True, exist_ok=True)
+    S.path().write_text("{not json", encoding="utf-8")
+    settings, message = S.load()
+    assert settings == Settings()
+    assert "damaged" in message and "settings.json.bad-" in message
+    kept = list(saves.settings_dir().glob("settings.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"
+    assert not S.path().exists()
+    assert S.load() == (Settings(), None)  # reported once: the bad file is out of the way
+
+
+def test_an_old_or_foreign_file_is_replaced_not_read():
+    for data in ({**Settings().to_dict(), "version": 0}, {"hello": 1}, [1, 2]):
+        S.path().parent.mkdir(parents=True, exist_ok=True)
+        S.path().write_text(json.dumps(data), encoding="utf-8")
+        settings, message = S.load()
+        assert settings == Settings() and "using defaults" in message
+        assert not S.path().exists()
+
+
+def test_one_bad_value_falls_back_alone():
+    data = Settings(muted=True, palette="colourblind").to_dict()
+    data.update(animation="warp", master_volume=7, hint_bar="yes")
+    S.path().parent.mkdir(parents=True, exist_ok=True)
+    S.path().write_text(json.dumps(data), encoding="utf-8")
+    settings, message = S.load()
+    assert settings.muted and settings.palette == "colourblind"
+    assert (settings.animation, settings.master_volume, settings.hint_bar) == ("normal", 0.8, True)
+    for name in ("animation", "master_volume", "hint_bar"):
+        assert name in message
+    assert S.path().exists()  # the file was ours: it is not set aside
+
+
+def test_malformed_bindings_are_dropped_with_a_message():
+    data = Settings().to_dict()
+    data["bindings"] = {"kb-left": {"confirm": "K"}}  # names must be a list
+    S.path().parent.mkdir(parents=True, exist_ok=True)
+    S.path().write_text(json.dumps(data), encoding="utf-8")
+    settings, message = S.load()
+    assert settings.bindings == {} and "bindings" in message
+
+
+def test_every_choice_default_is_the_dataclass_default():
+    for name, allowed in S.CHOICES.items():
+        assert getattr(Settings(), name) == allowed[0]
