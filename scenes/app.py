@@ -134,15 +134,20 @@ class App:
             scene.settings_changed(old, new)
 
     def _apply_display(self, new: Settings) -> None:
-        if self.headless or pygame.display.get_surface() is None:
-            return
+        if self.headless or pygame.display.get_driver() in ("dummy", "offscreen"):
+            return  # no real window to change (see open_window)
         if pygame.display.is_fullscreen() != new.fullscreen:
             pygame.display.toggle_fullscreen()
         if not new.fullscreen:
             window = pygame.Window.from_display_module()
-            size = (round(SIZE[0] * new.window_scale), round(SIZE[1] * new.window_scale))
+            scale = new.window_scale
+            desktop = pygame.display.get_desktop_sizes()
+            if desktop:  # never larger than the screen it opens on
+                scale = min(scale, desktop[0][0] / SIZE[0], desktop[0][1] / SIZE[1])
+            size = (round(SIZE[0] * scale), round(SIZE[1] * scale))
             if tuple(window.size) != size:
                 window.size = size
+        self.surface = pygame.display.get_surface()  # SCALED keeps it 1280 x 720
 
     def toast(self, text: str) -> None:
         log.info(text)

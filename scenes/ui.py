@@ -69,15 +69,20 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=None) -> None:
 
 
 def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
-    """Context hints along the bottom: each is (button label, what it does)."""
+    """Context hints along the bottom: each is (button label, what it does).
+
+    A long bar first takes smaller print, then drops hints from its end, so it never
+    runs off the screen (the first hints are the ones that matter now).
+    """
     if not hints:
         return
-    parts = [
-        (render_text(key, 22, PALETTE["text_light"]), render_text(what, 22, PALETTE["ink"]))
-        for key, what in hints
-    ]
-    width = sum(k.get_width() + w.get_width() + 44 for k, w in parts) + 20
-    bar = pygame.Rect(0, 0, width, 44)
+    for size in (22, 20, 18):
+        parts = _hint_parts(hints, size)
+        while len(parts) > 1 and _hint_width(parts) > W - 24 and size == 18:
+            parts.pop()
+        if _hint_width(parts) <= W - 24:
+            break
+    bar = pygame.Rect(0, 0, _hint_width(parts), 44)
     bar.midbottom = (W // 2, H - 8)
     panel(surface, bar)
     x = bar.x + 16
@@ -88,6 +93,17 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
         x = chip.right + 6
         surface.blit(what_img, what_img.get_rect(midleft=(x, chip.centery)))
         x += what_img.get_width() + 22
+
+
+def _hint_parts(hints: list[tuple[str, str]], size: int) -> list:
+    return [
+        (render_text(key, size, PALETTE["text_light"]), render_text(what, size, PALETTE["ink"]))
+        for key, what in hints
+    ]
+
+
+def _hint_width(parts: list) -> int:
+    return sum(k.get_width() + w.get_width() + 44 for k, w in parts) + 20
 
 
 DIRECTIONS = (Intent.UP, Intent.LEFT, Intent.DOWN, Intent.RIGHT)  # the order of "WASD"

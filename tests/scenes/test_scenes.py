@@ -132,7 +132,8 @@ def test_pause_save_and_quit_to_menu_keeps_the_game(app):
     run_until(app, scene.idle)
     digest = scene.state.digest()
     press_key(app, K.K_ESCAPE)
-    for _ in range(3):
+    labels = [item.label for item in app.top.menu.items]
+    for _ in range(labels.index("Save and quit to menu")):
         press_key(app, K.K_s)
     press_key(app, K.K_SPACE)
     assert isinstance(app.top, TitleScene)
@@ -225,7 +226,8 @@ def test_corrupt_resume_file_is_reported_and_set_aside(app):
     assert not path.exists()
     assert list(path.parent.glob("chicken-resume.json.bad-*"))
     assert any("cannot be resumed" in text for text, _ in app.toasts)
-    assert [item.label for item in app.top.menu.items] == ["Play", "Quit"]
+    labels = [item.label for item in app.top.menu.items]
+    assert labels == ["Play", "How to play", "Settings", "Records", "Quit"]
 
 
 def test_screenshot_intent_writes_a_png_and_says_where(app):
