@@ -24,8 +24,17 @@ def text(
     colour=PALETTE["text"],
     anchor: str = "center",
     shadow: bool = False,
+    fit: int | None = None,
 ) -> pygame.Rect:
+    """Draw one line; with ``fit``, a line too wide for its box takes smaller print.
+
+    Large text grows every line, so words in fixed boxes (chips, cards, name plates)
+    pass the box's width and shrink back only as far as they must.
+    """
     image = render_text(words, size, colour, shadow=shadow)
+    while fit is not None and image.get_width() > fit and size > 10:
+        size -= 1
+        image = render_text(words, size, colour, shadow=shadow)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(image, rect)
     return rect

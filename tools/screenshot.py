@@ -18,7 +18,7 @@ os.environ.setdefault("FOWLPLAY_HOME", tempfile.mkdtemp())  # a clean title scre
 
 from game import chicken  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.registry import info  # noqa: E402
+from game.registry import GAMES, info  # noqa: E402
 from scenes.headless import make_headless_app, run_frames  # noqa: E402
 from scenes.menus import TitleScene, start_match  # noqa: E402
 from scenes.seat_setup import SeatSetupScene  # noqa: E402
@@ -28,6 +28,7 @@ from scenes.seats import parse_seats  # noqa: E402
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = make_headless_app()
+    app.change_settings(tutorials_seen=tuple(GAMES))  # the tables, not the first-time guides
     app.replace(TitleScene(app))
     run_frames(app, lambda: app.frames >= 30)
     app.screenshot(out / "title.png")

@@ -197,7 +197,13 @@ class ChickenScene(MatchScene):
             ui.text(surface, spec.name[:14], 21, (left, row.centery - 8), anchor="midleft")
             who = f"AI {spec.level}" if spec.is_ai else self.device_name(seat)
             ui.text(
-                surface, who, 15, (left, row.centery + 12), PALETTE["text_muted"], anchor="midleft"
+                surface,
+                who,
+                15,
+                (left, row.centery + 12),
+                PALETTE["text_muted"],
+                anchor="midleft",
+                fit=row.right - left - 50,
             )
             ui.text(
                 surface,

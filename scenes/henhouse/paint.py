@@ -117,9 +117,8 @@ class Painter:
             who = f"AI {spec.level}" if spec.is_ai else scene.device_name(seat)
             if view["eliminated"][seat]:
                 who = "Out of the game"
-            ui.text(
-                surface, who, 12, (row.x + 38, row.y + 29), PALETTE["text_muted"], anchor="midleft"
-            )
+            muted = PALETTE["text_muted"]
+            ui.text(surface, who, 12, (row.x + 38, row.y + 29), muted, anchor="midleft", fit=150)
             coin = art.sheaf_coin(20, 10)
             surface.blit(coin, coin.get_rect(midright=(row.right - 40, row.y + 14)))
             ui.text(
@@ -208,6 +207,7 @@ class Painter:
             (box.centerx, box.bottom - 16),
             LIGHT,
             shadow=True,
+            fit=box.width - 8,
         )
 
     # -- boards ---------------------------------------------------------------------------------
@@ -414,7 +414,7 @@ class Painter:
             if not enabled:
                 colour = PALETTE["disabled"]
             ui.panel(surface, rect.inflate(6, 6) if index == focus else rect, colour)
-            ui.text(surface, label, 16 if len(label) < 26 else 13, rect.center)
+            ui.text(surface, label, 16 if len(label) < 26 else 13, rect.center, fit=rect.width - 10)
             self.chip_rects.append(rect)
 
 

@@ -206,7 +206,8 @@ class Painter:
         surface.blit(badge, badge.get_rect(topleft=(row.x + 6, row.y + 6)))
         who = f"AI {spec.level}" if spec.is_ai else self.scene.device_name(seat)
         ui.text(surface, spec.name[:12], 19, (row.x + 40, row.y + 14), anchor="midleft")
-        ui.text(surface, who, 13, (row.x + 40, row.y + 31), PALETTE["text_muted"], anchor="midleft")
+        muted = PALETTE["text_muted"]
+        ui.text(surface, who, 13, (row.x + 40, row.y + 31), muted, anchor="midleft", fit=110)
         hand = len(shown.hands[seat])
         ui.text(
             surface,
@@ -381,6 +382,7 @@ class Painter:
                 PALETTE["text_light"],
                 anchor="midleft",
                 shadow=True,
+                fit=L.SIDE.right - L.SIDE.x - 34,
             )
             y += 18
 
@@ -413,7 +415,7 @@ class Painter:
                 colour = PALETTE["disabled"]
             ui.panel(surface, rect.inflate(6, 6) if focused else rect, colour)
             size = 18 if len(chip.label) < 28 else 15
-            ui.text(surface, chip.label, size, rect.center)
+            ui.text(surface, chip.label, size, rect.center, fit=rect.width - 12)
             x += width + 10
 
     def _prompt_words(self, rows) -> str:
