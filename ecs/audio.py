@@ -184,16 +184,7 @@ class Audio:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name in self._cache:
             return self._cache[name]
-        sound = None
-        if self.available:
-            path = self.sounds_dir / f"{name}.wav"
-            if path.is_file():
-                try:
-                    sound = pygame.mixer.Sound(str(path))
-                except (pygame.error, OSError) as exc:
-                    log.debug("could not load %s: %s", path, exc)
-            else:
-                log.debug("no such sound: %s", name)
+        sound = _load(self.sounds_dir / f"{name}.wav") if self.available else None
         self._cache[name] = sound
         return sound
 
@@ -269,16 +260,7 @@ class Audio:
 
     def _loop(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._loops:
-            sound = None
-            path = self.music_dir / f"{name}.wav"
-            if path.is_file():
-                try:
-                    sound = pygame.mixer.Sound(str(path))
-                except (pygame.error, OSError) as exc:
-                    log.debug("could not load %s: %s", path, exc)
-            else:
-                log.debug("no such music: %s", name)
-            self._loops[name] = sound
+            self._loops[name] = _load(self.music_dir / f"{name}.wav")
         return self._loops[name]
 
     def _apply_music_volume(self) -> None:
@@ -328,6 +310,18 @@ def _resample(raw: bytes, ratio: float, typecode: str, channels: int) -> bytes:
             done.append((chan, made))
         out[c::channels] = made
     return out.tobytes()
+
+
+def _load(path: Path) -> pygame.mixer.Sound | None:
+    """A sound file, or None (logged) when it is missing or unreadable: play goes on silent."""
+    if not path.is_file():
+        log.debug("no such sound file: %s", path)
+        return None
+    try:
+        return pygame.mixer.Sound(str(path))
+    except (pygame.error, OSError) as exc:
+        log.debug("could not load %s: %s", path, exc)
+        return None
 
 
 @contextlib.contextmanager

@@ -65,9 +65,14 @@ def archive(match: Match, keep: int = KEEP_FINISHED) -> Path:
 
 
 def write(path: Path, match: Match) -> Path:
+    return write_json(path, match.to_dict())
+
+
+def write_json(path: Path, data: object) -> Path:
+    """Write atomically (a temporary file, then a rename): a crash never leaves half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(match.to_dict(), indent=1), encoding="utf-8")
+    tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
     os.replace(tmp, path)
     return path
 

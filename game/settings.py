@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,13 +74,7 @@ def path() -> Path:
 
 
 def save(settings: Settings) -> Path:
-    """Write atomically, so a crash mid-write never leaves half a file."""
-    target = path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(settings.to_dict(), indent=1), encoding="utf-8")
-    os.replace(tmp, target)
-    return target
+    return saves.write_json(path(), settings.to_dict())
 
 
 def load() -> tuple[Settings, str | None]:

@@ -25,7 +25,6 @@ idempotent, so a game finished, resumed or saved again is never counted twice.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -263,12 +262,7 @@ def load() -> tuple[Records, str | None]:
 
 def save(records: Records) -> Path:
     """Write atomically: a crash mid-write leaves the old file whole."""
-    where = path()
-    where.parent.mkdir(parents=True, exist_ok=True)
-    tmp = where.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(records.to_dict(), indent=1), encoding="utf-8")
-    os.replace(tmp, where)
-    return where
+    return saves.write_json(path(), records.to_dict())
 
 
 def _record(match: Match) -> tuple[bool, str | None]:
