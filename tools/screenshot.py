@@ -32,6 +32,12 @@ def main(out: Path) -> None:
     app.replace(TitleScene(app))
     run_frames(app, lambda: app.frames >= 30)
     app.screenshot(out / "title.png")
+    from scenes.settings_menu import SettingsScene
+
+    app.push(SettingsScene(app))
+    run_frames(app, lambda: app.frames >= 35)
+    app.screenshot(out / "settings.png")
+    app.pop()
     app.push(SeatSetupScene(app, info("chicken"), "kb-left"))
     run_frames(app, lambda: app.frames >= 40)
     app.screenshot(out / "seats.png")

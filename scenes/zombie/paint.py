@@ -207,7 +207,9 @@ class Painter:
         who = f"AI {spec.level}" if spec.is_ai else self.scene.device_name(seat)
         ui.text(surface, spec.name[:12], 19, (row.x + 40, row.y + 14), anchor="midleft")
         muted = PALETTE["text_muted"]
-        ui.text(surface, who, 13, (row.x + 40, row.y + 31), muted, anchor="midleft", fit=110)
+        ui.text(
+            surface, who, 13, (row.x + 40, row.y + 31), muted, anchor="midleft", fit=row.width - 148
+        )
         hand = len(shown.hands[seat])
         ui.text(
             surface,
