@@ -122,7 +122,7 @@ class App:
     def _apply(self, new: Settings) -> None:
         old, self.settings = self.settings, new
         self.audio.set_levels(new.master_volume, new.effects_volume, new.music_volume, new.muted)
-        if new.bindings != old.bindings or not hasattr(self.router, "bindings"):
+        if new.bindings != old.bindings:
             self.router.set_bindings(Bindings.from_saved(new.bindings)[0])
         comfort.set_levels(new.shake, new.flashing)
         fonts.set_large_text(new.text_size == "large")
