@@ -231,6 +231,11 @@ class Audio:
         self.current_music = name
         self._cue_music(fade)
 
+    def preload(self, name: str) -> None:
+        """Load a loop ahead of need (a menu moment), so starting it never stalls a frame."""
+        if self.available:
+            self._loop(name)
+
     def _cue_music(self, fade: float) -> None:
         """Fade the playing loop out on its channel and ``current_music`` in on the other."""
         self._music_halted = False

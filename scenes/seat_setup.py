@@ -26,6 +26,7 @@ KINDS = ("human", *LEVELS)  # what left/right cycles through on a seat row
 class SeatSetupScene(Scene):
     def __init__(self, app, info: GameInfo, device: str):
         super().__init__(app)
+        app.audio.preload(info.id)  # the game's loop, loaded while players join
         self.info = info
         self.seats: list[SeatSpec] = [SeatSpec("Player 1", 0, "human", "normal", device)]
         self.seats.append(self._ai_seat(1, "normal"))

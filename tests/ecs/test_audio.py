@@ -309,6 +309,7 @@ def _every_call(sound):
         assert sound.play(name, volume=0.3, vary=False) is None
     assert sound.variant("click", 1) is None
     sound.set_levels(0.5, 0.5, 0.5, muted=False)
+    sound.preload("chicken")
     sound.music("menu")
     assert sound.current_music == "menu"
     sound.music("zombie", fade=0)
@@ -354,3 +355,12 @@ def test_a_mixer_shut_underneath_is_survived(live):
     live.play("win")
     pygame.mixer.quit()  # pygame itself would crash playing a Sound now
     _every_call(live)
+
+
+def test_preloading_a_loop_loads_it_once_and_plays_nothing(live, calls):
+    live.preload("zombie")
+    loop = live._loops["zombie"]
+    assert loop is not None and not calls
+    live.music("zombie")
+    assert live._loops["zombie"] is loop  # the same Sound: nothing loaded mid-game
+    assert _playing(loop)
