@@ -99,6 +99,22 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def read_json(path: Path, max_bytes: int) -> object:
+    """A file's JSON, size-capped first; raises OSError or ValueError for anything else."""
+    if path.stat().st_size > max_bytes:
+        raise ValueError(f"{path.name} is too large")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def set_aside_saying(path: Path, problem: str, then: str = "") -> str:
+    """Move a bad file aside and tell the player where it went (``then``: what happens now)."""
+    try:
+        moved = set_aside(path)
+    except OSError as exc:
+        return f"{problem}. It could not be moved aside ({exc.strerror}){then}."
+    return f"{problem}. It was moved to {moved.name}{then}."
+
+
 def load_resume(game: str) -> tuple[Match | None, str | None]:
     """The unfinished game to offer in the menu, or a message about a bad file set aside."""
     path = resume_path(game)
@@ -107,11 +123,7 @@ def load_resume(game: str) -> tuple[Match | None, str | None]:
     try:
         match = read(path)
     except SaveError as exc:
-        try:
-            moved = set_aside(path)
-        except OSError as move_error:
-            return None, f"{exc}. It could not be moved aside ({move_error.strerror})."
-        return None, f"{exc}. It was moved to {moved.name}."
+        return None, set_aside_saying(path, str(exc))
     if match.state.is_over():
         path.unlink()
         return None, None

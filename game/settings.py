@@ -9,7 +9,6 @@ strings; the input layer decides which names it knows.
 from __future__ import annotations
 
 import dataclasses
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -83,23 +82,13 @@ def load() -> tuple[Settings, str | None]:
     if not target.exists():
         return Settings(), None
     try:
-        if target.stat().st_size > MAX_BYTES:
-            raise ValueError("it is too large")
-        data = json.loads(target.read_text(encoding="utf-8"))
-        settings, problems = from_dict(data)
+        settings, problems = from_dict(saves.read_json(target, MAX_BYTES))
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        return Settings(), _set_aside(target, f"Settings file was damaged ({exc})")
+        why = f"Settings file was damaged ({exc})"
+        return Settings(), saves.set_aside_saying(target, why, "; using defaults")
     if problems:
         return settings, f"Some settings were reset to defaults: {', '.join(problems)}"
     return settings, None
-
-
-def _set_aside(target: Path, why: str) -> str:
-    try:
-        moved = saves.set_aside(target)
-    except OSError as exc:
-        return f"{why}; using defaults (it could not be moved aside: {exc.strerror})"
-    return f"{why}; using defaults. The old file is kept as {moved.name}"
 
 
 def from_dict(data: Any) -> tuple[Settings, list[str]]:

@@ -24,7 +24,6 @@ idempotent, so a game finished, resumed or saved again is never counted twice.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -248,16 +247,10 @@ def load() -> tuple[Records, str | None]:
     if not where.exists():
         return Records(), None
     try:
-        if where.stat().st_size > MAX_BYTES:
-            raise ValueError("it is too large to be Fowl Play records")
-        return Records.from_dict(json.loads(where.read_text(encoding="utf-8"))), None
+        return Records.from_dict(saves.read_json(where, MAX_BYTES)), None
     except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as exc:
         problem = f"{where.name} could not be used ({exc})"
-    try:
-        moved = saves.set_aside(where)
-    except OSError as move_error:
-        return Records(), f"{problem}. It could not be moved aside ({move_error.strerror})."
-    return Records(), f"{problem}. It was moved to {moved.name}; records start afresh."
+    return Records(), saves.set_aside_saying(where, problem, "; records start afresh")
 
 
 def save(records: Records) -> Path:

@@ -64,9 +64,6 @@ class App:
                 self.toast(message)
         self.settings = Settings()
         self._apply(settings)
-        problems = Bindings.from_saved(settings.bindings)[1]
-        if problems:
-            self.toast(f"Some saved controls were not usable: {problems[0]}")
 
     # -- the stack --------------------------------------------------------------------------
 
@@ -123,7 +120,10 @@ class App:
         old, self.settings = self.settings, new
         self.audio.set_levels(new.master_volume, new.effects_volume, new.music_volume, new.muted)
         if new.bindings != old.bindings:
-            self.router.set_bindings(Bindings.from_saved(new.bindings)[0])
+            bindings, problems = Bindings.from_saved(new.bindings)
+            self.router.set_bindings(bindings)
+            if problems:  # only a hand-edited file can say this: the screen never saves junk
+                self.toast(f"Some saved controls were not usable: {problems[0]}")
         comfort.set_levels(new.shake, new.flashing)
         fonts.set_large_text(new.text_size == "large")
         if palette.use_palette(new.palette):

@@ -26,7 +26,6 @@ import contextlib
 import math
 import random
 import sys
-import wave
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -675,11 +674,7 @@ def generate(out_dir: Path, names: Sequence[str] = tuple(LOOPS)) -> list[Path]:
 def main(argv: list[str]) -> int:
     default = Path(__file__).resolve().parent.parent / "assets" / "music"
     out_dir = Path(argv[0]) if argv else default
-    names = argv[1:] or tuple(LOOPS)
-    for path in generate(out_dir, names):
-        with wave.open(str(path)) as w:
-            secs = w.getnframes() / w.getframerate()
-        print(f"{path.name:14s} {secs:5.2f} s {path.stat().st_size / 1024:7.1f} KB")
+    gs.report(generate(out_dir, argv[1:] or tuple(LOOPS)))
     return 0
 
 

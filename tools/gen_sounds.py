@@ -653,13 +653,17 @@ def generate(out_dir: Path) -> list[Path]:
     return written
 
 
-def main(argv: list[str]) -> int:
-    default = Path(__file__).resolve().parent.parent / "assets" / "sounds"
-    out_dir = Path(argv[0]) if argv else default
-    for path in generate(out_dir):
+def report(paths) -> None:
+    """One line per written file: its length and size."""
+    for path in paths:
         with wave.open(str(path)) as w:
             secs = w.getnframes() / w.getframerate()
-        print(f"{path.name:12s} {secs:5.2f} s {path.stat().st_size / 1024:6.1f} KB")
+        print(f"{path.name:14s} {secs:5.2f} s {path.stat().st_size / 1024:7.1f} KB")
+
+
+def main(argv: list[str]) -> int:
+    default = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+    report(generate(Path(argv[0]) if argv else default))
     return 0
 
 

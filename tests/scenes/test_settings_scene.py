@@ -258,3 +258,14 @@ def test_screenshots_go_to_the_pictures_folder_from_a_key_or_a_button(app):
     shots = sorted(saves.pictures_dir().glob("*.png"))
     assert len(shots) == 2 and all(s.stat().st_size > 0 for s in shots)
     assert any(str(saves.pictures_dir()) in t[0] for t in app.toasts)
+
+
+def test_unusable_saved_controls_are_reported_and_the_rest_kept(app):
+    data = Settings().to_dict()
+    data["bindings"] = {"kb-left": {"confirm": ["F11"], "back": ["K"]}}
+    settings_file.path().parent.mkdir(parents=True, exist_ok=True)
+    settings_file.path().write_text(json.dumps(data), encoding="utf-8")
+    fresh = App(pygame.Surface((1280, 720)), app.clock, headless=True, controllers=False)
+    assert any("Some saved controls were not usable" in t[0] for t in fresh.toasts)
+    assert fresh.router.bindings.names("kb-left", Intent.BACK) == ("K",)
+    assert fresh.router.bindings.names("kb-left", Intent.CONFIRM) == ()
