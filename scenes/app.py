@@ -128,7 +128,6 @@ class App:
         fonts.set_large_text(new.text_size == "large")
         if palette.use_palette(new.palette):
             art.forget_player_pictures()
-            ui.backdrop.cache_clear()
         self._apply_display(new)
         for scene in self.stack:
             scene.settings_changed(old, new)
