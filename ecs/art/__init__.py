@@ -24,7 +24,9 @@ lives in small modules:
 - :mod:`~ecs.art.night`: Zombie Chickens' farm backdrops, night events and fight effects;
 - :mod:`~ecs.art.henhouse_board`: Henhouse Havoc's farm terrains, boards, battlefield and market;
 - :mod:`~ecs.art.henhouse_units`: Henhouse Havoc's war machines, their tiles, unit and weapon cards;
-- :mod:`~ecs.art.henhouse_items`: Henhouse Havoc's weapon icons, board markers, eggs and coins.
+- :mod:`~ecs.art.henhouse_items`: Henhouse Havoc's weapon icons, board markers, eggs and coins;
+- :mod:`~ecs.art.island_tiles`: War for Chicken Island's hex tiles and highlight rings;
+- :mod:`~ecs.art.island_minis`: War for Chicken Island's miniatures and markers.
 """
 
 from __future__ import annotations
@@ -64,6 +66,25 @@ from ecs.art.henhouse_units import (
     unit_tile,
     weapon_back,
     weapon_card,
+)
+from ecs.art.island_minis import (
+    MINI_KINDS,
+    bonus_pip,
+    humiliation_tag,
+    miniature,
+    shield_marker,
+)
+from ecs.art.island_tiles import (
+    LAVA_FRAMES,
+    RING_KINDS,
+    base_tile,
+    hex_ring,
+    hex_tile_size,
+    island_tile,
+    land_tile,
+    lava_frames,
+    neutral_tile,
+    sea_tile,
 )
 from ecs.art.logo import title_logo
 from ecs.art.night import (
@@ -164,6 +185,21 @@ __all__ = [
     "unit_tile",
     "weapon_back",
     "weapon_card",
+    "LAVA_FRAMES",
+    "MINI_KINDS",
+    "RING_KINDS",
+    "base_tile",
+    "bonus_pip",
+    "hex_ring",
+    "hex_tile_size",
+    "humiliation_tag",
+    "island_tile",
+    "land_tile",
+    "lava_frames",
+    "miniature",
+    "neutral_tile",
+    "sea_tile",
+    "shield_marker",
 ]
 
 # The drawings the title screen opens with, baked by tools/bake_art.py.
