@@ -1,14 +1,22 @@
 """War for Chicken Island: a hex-map skirmish for 2 to 4 players.
 
-Groundwork so far: the data file and its loader (``data``), hex maths (``hexes``) and
-the seeded island builder (``island``). The turn and fight engine comes later.
+``data`` reads the numbers, ``hexes`` is the hex maths, ``island`` builds the map,
+``rules`` holds the state and setup, ``turn``/``fight``/``cards``/``catastrophes``/``stars``
+the rules of play, ``legal`` the enumerations and ``shown`` what each seat may see.
 """
 
+from game.island import catastrophes, fight, stars, turn  # noqa: F401 - they register rules
 from game.island.data import DATA, GAME_ID, DataError, IslandData
 from game.island.island import Draft, Island, SetupFailed, build, candidates, choose, seeded
+from game.island.rules import IslandState
 
 MIN_PLAYERS: int = DATA.min_players
 MAX_PLAYERS: int = DATA.max_players
+
+
+def new_game(players: int, seed: int, options: dict | None = None) -> IslandState:
+    return IslandState(players, seed, options)
+
 
 __all__ = [
     "DATA",
@@ -19,9 +27,12 @@ __all__ = [
     "Draft",
     "Island",
     "IslandData",
+    "IslandState",
     "SetupFailed",
     "build",
     "candidates",
     "choose",
+    "new_game",
+    "new_game",
     "seeded",
 ]

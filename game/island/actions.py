@@ -1,0 +1,130 @@
+"""What a seat may ask of War for Chicken Island: the ``wi_*`` actions.
+
+Main-turn actions name the pieces and hexes they use; ``pay`` says what pays for them:
+``"action"`` (a Tower's or card's extra action of that kind if there is one, else the
+free action), ``"claw"`` (a Claw die) or ``"resource"`` (a Resource die, which buys
+two Retrieves). Every decision inside an effect (a fight's dice, a Catastrophe's target,
+a card's side) is a ``Choose`` among the keys the pending choice lists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core import Action
+
+PAYS = ("action", "claw", "resource")
+
+
+@dataclass(frozen=True)
+class Site(Action):
+    """Island building (setup steps b-e): take candidate ``index`` of the current step."""
+
+    type: ClassVar[str] = "wi_site"
+    index: int
+
+
+@dataclass(frozen=True)
+class PickLeader(Action):
+    """Keep one of the two dealt Leaders; the other goes face down in reserve."""
+
+    type: ClassVar[str] = "wi_pick_leader"
+    leader: str
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    """The Roll step: reroll these dice (indices 0-4), chosen before seeing the results.
+
+    A die on a piece (a placed +1) is taken back by naming it here.
+    """
+
+    type: ClassVar[str] = "wi_roll"
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Move(Action):
+    """Move the piece at ``piece`` (alone, or with ``group`` all your pieces in its hex)."""
+
+    type: ClassVar[str] = "wi_move"
+    piece: int
+    q: int
+    r: int
+    group: bool = False
+    pay: str = "action"
+
+
+@dataclass(frozen=True)
+class Fight(Action):
+    type: ClassVar[str] = "wi_fight"
+    attacker: int
+    defender: int
+    pay: str = "action"
+
+
+@dataclass(frozen=True)
+class Build(Action):
+    """Build stock card ``machine`` on hex (q, r) of your Territory."""
+
+    type: ClassVar[str] = "wi_build"
+    machine: str
+    q: int
+    r: int
+
+
+@dataclass(frozen=True)
+class Retrieve(Action):
+    """Take back a destroyed chicken (``what="chicken"``) or a resource of that type."""
+
+    type: ClassVar[str] = "wi_retrieve"
+    what: str
+    pay: str = "action"
+
+
+@dataclass(frozen=True)
+class PlaceDie(Action):
+    """Put a +1 die from your Banner on your piece."""
+
+    type: ClassVar[str] = "wi_place_die"
+    die: int
+    piece: int
+
+
+@dataclass(frozen=True)
+class Star(Action):
+    """Spend Stars on one of the rulebook's ★ menu abilities (targets are asked after)."""
+
+    type: ClassVar[str] = "wi_star"
+    ability: str
+
+
+@dataclass(frozen=True)
+class PlayScroll(Action):
+    """Play a Scroll from your hand: face down in a fight's card round, or a Turn card."""
+
+    type: ClassVar[str] = "wi_play_scroll"
+    card: str
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Play no (more) cards in this pass of the card round, or no ★ in the ability window."""
+
+    type: ClassVar[str] = "wi_pass"
+
+
+@dataclass(frozen=True)
+class Choose(Action):
+    """Answer the pending choice with one of the keys it lists."""
+
+    type: ClassVar[str] = "wi_choose"
+    key: str
+
+
+@dataclass(frozen=True)
+class EndActions(Action):
+    """End the Take Actions step; the Draw step follows."""
+
+    type: ClassVar[str] = "wi_end_actions"

@@ -1,0 +1,158 @@
+"""Pieces on the island and the geometry of moving and attacking them.
+
+A piece is a plain dict (so the state copies and saves as data): ``id``, ``owner``,
+``kind`` (leader, chicken or machine), ``card`` (the leader or machine id, or
+"chicken"), ``hex``, ``shields`` and ``pilots``. Stats come from the data file and the
+lasting effects that change them (Full Throttle, +1 dice) are read from the state.
+The queries here answer "where may this go" and "whom may this hit"; they never change
+anything.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from game.island import hexes
+from game.island.data import DATA
+from game.island.hexes import Hex
+
+if TYPE_CHECKING:
+    from game.island.rules import IslandState
+
+Piece = dict[str, Any]
+LAVA, NEUTRAL, TERRITORY, BASE = "lava", "neutral", "territory", "base"
+CHICKEN = DATA.chicken
+
+
+def mini_type(piece: Piece) -> str:
+    """The miniature it shows: leader, chicken or the machine's type."""
+    if piece["kind"] == "machine":
+        return DATA.machines[piece["card"]].type
+    return piece["kind"]
+
+
+def name(piece: Piece) -> str:
+    if piece["kind"] == "leader":
+        return DATA.leaders[piece["card"]].name
+    if piece["kind"] == "machine":
+        return DATA.machines[piece["card"]].name
+    return "Chicken"
+
+
+def _card(piece: Piece) -> Any:
+    if piece["kind"] == "leader":
+        return DATA.leaders[piece["card"]]
+    if piece["kind"] == "machine":
+        return DATA.machines[piece["card"]]
+    return CHICKEN
+
+
+def banding(piece: Piece) -> bool:
+    return "banding" in _card(piece).keywords
+
+
+def is_unit(piece: Piece) -> bool:
+    """Chickens and machines; Leaders are specifically not units."""
+    return piece["kind"] != "leader"
+
+
+def attack_range(piece: Piece) -> tuple[int, int]:
+    """(nearest, farthest) hex distance it may attack at."""
+    if piece["kind"] != "machine":
+        return (1, 1)
+    m = DATA.machines[piece["card"]]
+    far = m.range or 1
+    near = m.ability.values.get("min_range", 1) if m.ability else 1
+    return (near, far)
+
+
+def base_strength(piece: Piece) -> int:
+    return _card(piece).strength
+
+
+def base_armor(piece: Piece) -> int:
+    return _card(piece).armor
+
+
+def has_ability(piece: Piece, card: str) -> bool:
+    return piece["card"] == card
+
+
+def speed(state: IslandState, piece: Piece) -> int:
+    base = _card(piece).speed
+    if piece["kind"] == "machine" and state.strategy_of(piece["owner"]) == "full_throttle":
+        values = DATA.scrolls["full_throttle"].values
+        if base >= values["min_speed"]:
+            return base + values["speed"]
+    return base
+
+
+def can_stack(pieces: list[Piece]) -> bool:
+    """Pieces may share a hex when there is one, or every one of them has Banding."""
+    return len(pieces) <= 1 or all(banding(p) for p in pieces)
+
+
+def stop_problem(state: IslandState, seat: int, h: Hex, moving: list[Piece]) -> str | None:
+    """Why ``moving`` (of ``seat``) may not end on ``h``, or None."""
+    kind = state.kind(h)
+    if kind is None:
+        return "that is the sea"
+    if kind == LAVA:
+        return "nobody may stop on Lava"
+    here = [p for p in state.pieces_at(h) if p not in moving]
+    if any(p["owner"] != seat for p in here):
+        return "an opponent's piece is there"
+    if not can_stack(here + moving):
+        return "pieces share a hex only when every one of them has Banding"
+    return None
+
+
+def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dict[Hex, list[Hex]]:
+    """Every hex ``moving`` may end on within ``steps``, with a shortest legal path to it.
+
+    Passing through your own pieces is free; Lava (Magma Walk aside) and opponents'
+    pieces (Shadow Step aside) block. The start is not included.
+    """
+    start = moving[0]["hex"]
+    magma = any(p["card"] == "lava_golem" for p in moving)
+    shadow = any(p["card"] == "kato" for p in moving)
+    came: dict[Hex, Hex | None] = {start: None}
+    frontier: deque[tuple[Hex, int]] = deque([(start, 0)])
+    while frontier:
+        h, d = frontier.popleft()
+        if d == steps:
+            continue
+        for n in hexes.neighbours(h):
+            if n in came:
+                continue
+            kind = state.kind(n)
+            if kind is None or (kind == LAVA and not magma):
+                continue
+            if not shadow and any(p["owner"] != seat for p in state.pieces_at(n)):
+                continue
+            came[n] = h
+            frontier.append((n, d + 1))
+    out: dict[Hex, list[Hex]] = {}
+    for h in came:
+        if h == start or stop_problem(state, seat, h, moving):
+            continue
+        path, at = [], h
+        while at is not None:
+            path.append(at)
+            at = came[at]
+        out[h] = path[::-1]
+    return out
+
+
+def targets(state: IslandState, attacker: Piece) -> list[tuple[Piece, bool]]:
+    """Opposing pieces it may attack, each with whether the attack is ranged (2+ hexes)."""
+    near, far = attack_range(attacker)
+    out = []
+    for p in state.pieces.values():
+        if state.friendly(p["owner"], attacker["owner"]):
+            continue
+        d = hexes.distance(attacker["hex"], p["hex"])
+        if near <= d <= far:
+            out.append((p, d >= 2))
+    return out

@@ -1,0 +1,452 @@
+"""The Take Actions step: Build, Move, Retrieve, Fight, +1 dice, Turn cards, and the Draw step.
+
+Paying for an action: ``pay="action"`` uses an extra action of that kind first (a
+Tower's, Forced March's, or a Resource die's second Retrieve: none of them keeps past
+the turn), else the free action; ``"claw"`` spends a Claw die on a Move or Fight;
+``"resource"`` spends a Resource die on a Retrieve and leaves the other Retrieve (or
+two, with Quartermaster) to use this turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Event
+from game.island import fight as fights
+from game.island import hexes
+from game.island.actions import Build, EndActions, Fight, Move, PlaceDie, PlayScroll, Retrieve
+from game.island.data import DATA
+from game.island.events import (
+    ActionsEnded,
+    ChickenRetrieved,
+    DiePlaced,
+    DieSpent,
+    ExtraAction,
+    MachineBuilt,
+    PieceMoved,
+    ScrollDiscarded,
+    StrategyPlayed,
+    TurnEnded,
+)
+from game.island.pieces import Piece, can_stack, reach, speed, targets
+from game.island.rules import (
+    ACTIONS,
+    CAP,
+    CHOICES,
+    DRAW,
+    RESOURCES,
+    WORK,
+    IslandState,
+    flat,
+    rule,
+)
+
+PAYS_FOR = {"move": ("action", "claw"), "fight": ("action", "claw"), "build": ("action",)}
+PAYS_FOR["retrieve"] = ("action", "resource")
+
+
+def _in_actions(state: IslandState) -> str | None:
+    if state.stage != ACTIONS:
+        return "that is done in your Take Actions step"
+    if state.fight:
+        return "finish the fight first"
+    return None
+
+
+def pay_problem(state: IslandState, seat: int, kind: str, how: str) -> str | None:
+    if how not in PAYS_FOR[kind]:
+        return f"a {kind} is paid with {' or '.join(PAYS_FOR[kind])}, not {how!r}"
+    if how == "action":
+        if state.turn["extra"][kind] or state.turn["free"]:
+            return None
+        die = "a Claw die" if kind in ("move", "fight") else "a Resource die"
+        hint = "" if kind == "build" else f"; spend {die} for another"
+        return f"your free action is used{hint}"
+    face = "claw" if how == "claw" else "resource"
+    if not state.faces(seat, face):
+        return f"you have no {face.title()} die on your Banner"
+    return None
+
+
+def pay(state: IslandState, seat: int, kind: str, how: str, events: list[Event]) -> None:
+    if how == "action":
+        if state.turn["extra"][kind]:
+            state.turn["extra"][kind] -= 1
+        else:
+            state.turn["free"] -= 1
+        return
+    face = "claw" if how == "claw" else "resource"
+    die = state.faces(seat, face)[0]
+    state.dice[seat][die]["at"] = "spent"
+    events.append(DieSpent(seat, die, face, kind))
+    if face == "resource":
+        gives = DATA.die[0].values["retrieves"]
+        if state.strategy_of(seat) == "quartermaster":
+            gives = DATA.scrolls["quartermaster"].values["retrieves"]
+        state.turn["extra"]["retrieve"] += gives - 1
+
+
+def _own(state: IslandState, seat: int, pid: int) -> Piece | None:
+    piece = state.pieces.get(pid)
+    return piece if piece is not None and piece["owner"] == seat else None
+
+
+# -- Move ------------------------------------------------------------------------------------
+
+
+def moving_group(state: IslandState, piece: Piece, group: bool) -> list[Piece]:
+    if not group:
+        return [piece]
+    return [p for p in state.pieces_at(piece["hex"]) if p["owner"] == piece["owner"]]
+
+
+def move_reach(state: IslandState, seat: int, piece: Piece, group: bool) -> dict:
+    moving = moving_group(state, piece, group)
+    steps = max(speed(state, p) for p in moving)
+    return reach(state, seat, moving, steps) if steps > 0 else {}
+
+
+def _check_move(state: IslandState, seat: int, a: Move) -> str | None:
+    reason = _in_actions(state)
+    if reason:
+        return reason
+    piece = _own(state, seat, a.piece)
+    if piece is None:
+        return "move one of your own pieces"
+    reason = pay_problem(state, seat, "move", a.pay)
+    if reason:
+        return reason
+    moving = moving_group(state, piece, a.group)
+    if max(speed(state, p) for p in moving) <= 0:
+        return "a Tower never moves"
+    if (a.q, a.r) not in move_reach(state, seat, piece, a.group):
+        return "it cannot reach that hex: too far, or blocked by Lava, sea or an opponent"
+    return None
+
+
+def _do_move(state: IslandState, seat: int, a: Move, events: list[Event]) -> None:
+    pay(state, seat, "move", a.pay, events)
+    piece = state.pieces[a.piece]
+    moving = moving_group(state, piece, a.group)
+    path = move_reach(state, seat, piece, a.group)[(a.q, a.r)]
+    for p in moving:
+        p["hex"] = (a.q, a.r)
+        if p["id"] not in state.turn["moved"]:
+            state.turn["moved"].append(p["id"])
+    events.append(PieceMoved(seat, tuple(p["id"] for p in moving), flat(path)))
+
+
+rule(Move)((_check_move, _do_move))
+
+
+# -- Fight -----------------------------------------------------------------------------------
+
+
+def _check_fight(state: IslandState, seat: int, a: Fight) -> str | None:
+    reason = _in_actions(state)
+    if reason:
+        return reason
+    attacker = _own(state, seat, a.attacker)
+    if attacker is None:
+        return "attack with one of your own pieces"
+    reason = pay_problem(state, seat, "fight", a.pay)
+    if reason:
+        return reason
+    if a.defender not in {p["id"] for p, _ in targets(state, attacker)}:
+        return "that piece is out of reach (next to it, or within its Range)"
+    return None
+
+
+def _do_fight(state: IslandState, seat: int, a: Fight, events: list[Event]) -> None:
+    pay(state, seat, "fight", a.pay, events)
+    fights.declare(state, seat, a.attacker, a.defender, events)
+
+
+rule(Fight)((_check_fight, _do_fight))
+
+
+# -- Build -----------------------------------------------------------------------------------
+
+
+def build_cost(state: IslandState, seat: int, machine: str) -> dict[str, int]:
+    """What the machine costs ``seat``; Master Builder saves the token it is shortest of."""
+    cost = dict(DATA.machines[machine].cost.__dict__)
+    if state.leader_is(seat, "abigail"):
+        values = DATA.leaders["abigail"].ability.values
+        if sum(cost.values()) > values["min_cost"]:
+            have = state.res[seat]
+            kinds = [k for k in RESOURCES if cost[k]]
+            save = min(kinds, key=lambda k: (have[k] - cost[k], -cost[k], RESOURCES.index(k)))
+            cost[save] -= values["discount"]
+    return cost
+
+
+def pilots_for(state: IslandState, seat: int, h: tuple[int, int], n: int) -> list[Piece]:
+    """The free chickens that would fly it: from the build hex, then the Base, then nearest."""
+    pool = [p for p in state.chickens_free(seat) if p["hex"] in state.home(seat)]
+    pool.sort(
+        key=lambda p: (
+            p["hex"] != h,
+            p["hex"] != state.bases[seat],
+            hexes.distance(p["hex"], h),
+            p["id"],
+        )
+    )
+    return pool[:n]
+
+
+def _check_build(state: IslandState, seat: int, a: Build) -> str | None:
+    reason = _in_actions(state)
+    if reason:
+        return reason
+    if a.machine not in state.stock:
+        return "that Machine is not in the stock"
+    reason = pay_problem(state, seat, "build", "action")
+    if reason:
+        return reason
+    m = DATA.machines[a.machine]
+    h = (a.q, a.r)
+    if h not in state.territory[seat]:
+        return "machines are built on a hex of your own Territory (never the Base)"
+    if state.miniatures_left(m.type) <= 0:
+        return f"no {DATA.machine_types[m.type].name} miniature is free"
+    cost = build_cost(state, seat, a.machine)
+    short = [k for k in RESOURCES if state.res[seat][k] < cost[k]]
+    if short:
+        return f"not enough {' and '.join(short)}"
+    pilots = pilots_for(state, seat, h, m.pilots)
+    if len(pilots) < m.pilots:
+        return f"it needs {m.pilots} free chickens on your Base or Territory as pilots"
+    staying = [p for p in state.pieces_at(h) if p not in pilots]
+    if any(p["owner"] != seat for p in staying):
+        return "an opponent's piece is there"
+    probe = {"kind": "machine", "card": a.machine}
+    if not can_stack([*staying, probe]):
+        return "that hex is taken (stacking needs Banding on every piece)"
+    return None
+
+
+def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> None:
+    pay(state, seat, "build", "action", events)
+    m = DATA.machines[a.machine]
+    h = (a.q, a.r)
+    paid: list[str] = []
+    for k, n in build_cost(state, seat, a.machine).items():
+        state.res[seat][k] -= n
+        state.supply[k] += n
+        paid += [k] * n
+    for p in pilots_for(state, seat, h, m.pilots):
+        for i in state.plus_dice(p):
+            state.dice[seat][i]["at"] = "spent"
+        state.pieces.pop(p["id"])
+    state.stock.remove(a.machine)
+    piece = state.new_piece(seat, "machine", a.machine, h)
+    piece["pilots"] = m.pilots
+    state.machines[seat].append(piece["id"])
+    if m.extra_action:  # a Tower's extra action works in the turn it is built
+        state.turn["extra"][m.extra_action] += 1
+    events.append(MachineBuilt(seat, piece["id"], a.machine, *h, tuple(paid), m.pilots))
+    state.refill_stock(events)
+
+
+rule(Build)((_check_build, _do_build))
+
+
+# -- Retrieve --------------------------------------------------------------------------------
+
+
+def chicken_spots(state: IslandState, seat: int) -> list[tuple[int, int]]:
+    """Where a retrieved chicken may go: the Base (or nearest Territory hex), and with
+    Mother Hen also Henrietta's hex or a legal hex next to it."""
+    probe = [{"kind": "chicken", "card": "chicken", "owner": seat}]
+    spots = []
+    home = state.landing(seat, probe)
+    if home is not None:
+        spots.append(home)
+    hen = state.leader_piece(seat)
+    if hen is not None and state.leader_is(seat, "henrietta"):
+        for h in (hen["hex"], *hexes.neighbours(hen["hex"])):
+            if h not in spots and state.can_stand(seat, h, probe):
+                spots.append(h)
+    return spots
+
+
+def _check_retrieve(state: IslandState, seat: int, a: Retrieve) -> str | None:
+    reason = _in_actions(state) or pay_problem(state, seat, "retrieve", a.pay)
+    if reason:
+        return reason
+    if a.what == "chicken":
+        if not state.dead[seat]:
+            return "none of your chickens is destroyed"
+        if not chicken_spots(state, seat):
+            return "your Base and Territory have no room for a chicken"
+        return None
+    if a.what not in RESOURCES:
+        return f"retrieve a chicken or one of {', '.join(RESOURCES)}"
+    if not state.supply[a.what]:
+        return f"the supply has no {a.what}"
+    return None
+
+
+def _do_retrieve(state: IslandState, seat: int, a: Retrieve, events: list[Event]) -> None:
+    pay(state, seat, "retrieve", a.pay, events)
+    if a.what != "chicken":
+        state.gain(seat, a.what, events)
+        return
+    retrieve_chicken(state, seat, events)
+
+
+def retrieve_chicken(state: IslandState, seat: int, events: list[Event]) -> None:
+    spots = chicken_spots(state, seat)
+    if len(spots) == 1:
+        _land_chicken(state, seat, spots[0], events)
+        return
+    options = [
+        [f"{q},{r}", "Base" if (q, r) == state.bases[seat] else f"hex {q},{r}"] for q, r in spots
+    ]
+    state.ask(seat, "chicken_spot", "Where does the chicken go?", options)
+
+
+def _land_chicken(state: IslandState, seat: int, h: tuple[int, int], events: list[Event]) -> None:
+    piece = state.place_chicken(seat, h)
+    events.append(ChickenRetrieved(seat, piece["id"], *h))
+
+
+def _chicken_spot(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
+    q, r = (int(v) for v in key.split(","))
+    _land_chicken(state, pending["seat"], (q, r), events)
+
+
+CHOICES["chicken_spot"] = _chicken_spot
+rule(Retrieve)((_check_retrieve, _do_retrieve))
+
+
+# -- +1 dice ---------------------------------------------------------------------------------
+
+
+def _check_place(state: IslandState, seat: int, a: PlaceDie) -> str | None:
+    reason = _in_actions(state)
+    if reason:
+        return reason
+    if a.die not in state.faces(seat, "plus1"):
+        return "place a +1 die from your Banner"
+    if _own(state, seat, a.piece) is None:
+        return "a +1 die goes on your own unit or leader"
+    return None
+
+
+def _do_place(state: IslandState, seat: int, a: PlaceDie, events: list[Event]) -> None:
+    state.dice[seat][a.die]["at"] = a.piece
+    events.append(DiePlaced(seat, a.die, a.piece))
+
+
+rule(PlaceDie)((_check_place, _do_place))
+
+
+# -- Scrolls in the turn -----------------------------------------------------------------------
+
+
+def turn_playable(state: IslandState, seat: int, card: str) -> bool:
+    return "turn" in DATA.scrolls[card].timing
+
+
+def _check_scroll(state: IslandState, seat: int, a: PlayScroll) -> str | None:
+    if a.card not in state.hands[seat]:
+        return "that Scroll is not in your hand"
+    if state.fight:
+        return fights.card_problem(state, seat, a.card)
+    reason = _in_actions(state)
+    if reason:
+        return reason
+    if not turn_playable(state, seat, a.card):
+        return f"{DATA.scrolls[a.card].name} is played in a fight"
+    return None
+
+
+def _do_scroll(state: IslandState, seat: int, a: PlayScroll, events: list[Event]) -> None:
+    if state.fight:
+        fights.place_card(state, seat, a.card, events)
+        return
+    state.hands[seat].remove(a.card)
+    scroll = DATA.scrolls[a.card]
+    if scroll.kind == "strategy":
+        activate_strategy(state, seat, a.card, events)
+        return
+    extra = scroll.values["extra_moves"]
+    state.turn["extra"]["move"] += extra
+    state.scroll_discard.append(a.card)
+    events.append(ScrollDiscarded(seat, a.card))
+    events.append(ExtraAction(seat, a.card, "move"))
+
+
+def activate_strategy(state: IslandState, seat: int, card: str, events: list[Event]) -> None:
+    """Only one Strategy is active: a new one sends the old one to the discards."""
+    old = state.strategy[seat]
+    if old:
+        state.scroll_discard.append(old)
+    state.strategy[seat] = card
+    events.append(StrategyPlayed(seat, card, old or ""))
+
+
+rule(PlayScroll)((_check_scroll, _do_scroll))
+
+
+# -- the Draw step -----------------------------------------------------------------------------
+
+
+def _check_end(state: IslandState, seat: int, a: EndActions) -> str | None:
+    return _in_actions(state)
+
+
+def _do_end(state: IslandState, seat: int, a: EndActions, events: list[Event]) -> None:
+    events.append(ActionsEnded(seat))
+    state.stage = DRAW
+    state.work += [["draw", seat], ["scholars", seat], ["next_turn", seat]]
+
+
+rule(EndActions)((_check_end, _do_end))
+
+
+def _draw(state: IslandState, item: list, events: list[Event]) -> None:
+    state.give_scroll(item[1], events)
+
+
+def _scholars(state: IslandState, item: list, events: list[Event]) -> None:
+    seat = item[1]
+    if state.strategy_of(seat) != "scholars":
+        return
+    state.work.insert(0, ["discard_one", seat])
+    state.give_scroll(seat, events)
+
+
+def discard_options(state: IslandState, seat: int) -> list[list[str]]:
+    return [[c, f"Discard {DATA.scrolls[c].name}"] for c in sorted(set(state.hands[seat]))]
+
+
+def _discard_one(state: IslandState, item: list, events: list[Event]) -> None:
+    seat = item[1]
+    state.ask(seat, "discard", "Discard a Scroll", discard_options(state, seat))
+
+
+def _discard(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
+    seat = pending["seat"]
+    state.hands[seat].remove(key)
+    state.scroll_discard.append(key)
+    events.append(ScrollDiscarded(seat, key))
+
+
+def _next_turn(state: IslandState, item: list, events: list[Event]) -> None:
+    seat = item[1]
+    events.append(TurnEnded(seat))
+    state.start_turn((seat + 1) % state.players, events)
+
+
+WORK.update(draw=_draw, scholars=_scholars, discard_one=_discard_one, next_turn=_next_turn)
+CHOICES["discard"] = _discard
+
+
+def turn_budget(state: IslandState) -> dict[str, Any]:
+    return {"free": state.turn.get("free", 0), "extra": dict(state.turn.get("extra", {}))}
+
+
+__all__ = ["CAP", "moving_group", "move_reach", "pay_problem", "build_cost", "pilots_for"]
