@@ -132,8 +132,19 @@ def digest(data: Any) -> str:
     return hashlib.sha256(canonical_json(data).encode()).hexdigest()[:16]
 
 
+_SORT_KEYS: dict[Action, tuple] = {}  # each game's action universe is small: remember keys
+
+
 def sorted_unique(actions: list[Action]) -> list[Action]:
-    return sorted(set(actions), key=Action.sort_key)
+    """Sorted by ``Action.sort_key``, duplicates dropped; keys are remembered, as legal
+    lists are rebuilt after every action and mostly hold the same actions again."""
+    keys = _SORT_KEYS
+    if len(keys) > 50_000:  # a long session meets many layouts and positions
+        keys.clear()
+    for action in actions:
+        if action not in keys:
+            keys[action] = action.sort_key()
+    return sorted(set(actions), key=keys.__getitem__)
 
 
 class GameState(Protocol):

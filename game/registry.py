@@ -6,9 +6,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken, chicken_highlights, henhouse, zombie
+from game import chicken, chicken_highlights, henhouse, island, zombie
 from game.core import GameState, Summary
 from game.henhouse import outcome as henhouse_outcome
+from game.island import outcome as island_outcome
 from game.zombie import highlights as zombie_highlights
 
 
@@ -64,6 +65,12 @@ def _henhouse_ai(seat: int, level: str, seed: int) -> Any:
     from game.henhouse.ai import HenhouseAI
 
     return HenhouseAI(seat, level, seed)
+
+
+def _island_ai(seat: int, level: str, seed: int) -> Any:
+    from game.island.ai import IslandAI
+
+    return IslandAI(seat, level, seed)
 
 
 def _zombie_ai(seat: int, level: str, seed: int) -> Any:
@@ -127,7 +134,23 @@ GAMES: dict[str, GameInfo] = {
             summary=henhouse_outcome.summary,
         ),
         GameInfo(
-            "island", "War for Chicken Island", "Hex skirmish with machines and scrolls.", 2, 4
+            "island",
+            "War for Chicken Island",
+            "Hex skirmish with machines, dice and scrolls: humiliate the other leaders.",
+            island.MIN_PLAYERS,
+            island.MAX_PLAYERS,
+            island.new_game,
+            _island_ai,
+            island_outcome.highlights,
+            (
+                GameOption(
+                    "island",
+                    "Island",
+                    (("random", "Built at random"), ("build", "Players build it")),
+                ),
+            ),
+            progress=island_outcome.progress,
+            summary=island_outcome.summary,
         ),
     )
 }

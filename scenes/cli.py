@@ -16,12 +16,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         prog="fowlplay", description="Fowl Play: four chicken board games on one couch."
     )
     parser.add_argument("--headless", action="store_true", help="play without a window")
-    parser.add_argument("--game", default="chicken", help="game id: chicken or zombie")
+    parser.add_argument(
+        "--game", default="chicken", help="game id: chicken, zombie, henhouse or island"
+    )
     parser.add_argument(
         "--mode", default=None, help="Zombie Chickens: competitive, coop or solo (1 seat)"
     )
     parser.add_argument(
-        "--options", default=None, help="comma-separated game options, e.g. open_hands"
+        "--options",
+        default=None,
+        help="comma-separated game options: a flag (open_hands) or key=value (island=build)",
     )
     parser.add_argument(
         "--seats",

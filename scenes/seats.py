@@ -52,13 +52,15 @@ def parse_seats(spec: str) -> list[SeatSpec]:
 
 
 def options_from_args(args: Any) -> dict[str, Any]:
-    """``--mode M`` and ``--options a,b`` as a game's options (each named flag is on)."""
+    """``--mode M`` and ``--options a,b=c`` as a game's options: a bare flag is on, and
+    ``key=value`` sets a value (``true``/``false`` read as on/off)."""
     options: dict[str, Any] = {}
     if getattr(args, "mode", None):
         options["mode"] = args.mode
-    for flag in (getattr(args, "options", None) or "").split(","):
-        if flag.strip():
-            options[flag.strip()] = True
+    for part in (getattr(args, "options", None) or "").split(","):
+        key, has_value, value = (x.strip() for x in part.partition("="))
+        if key:
+            options[key] = {"true": True, "false": False}.get(value, value) if has_value else True
     return options
 
 

@@ -14,20 +14,6 @@ from game.henhouse.data import TILE_UNITS
 Rule = tuple[Callable[..., str | None], Callable[..., None]]
 
 
-_SORT_KEYS: dict[Action, str] = {}  # the action universe is small: remember each key
-
-
-def sorted_unique(actions: list[Action]) -> list[Action]:
-    """``game.core.sorted_unique`` (same order), with each action's sort key remembered."""
-    keys = _SORT_KEYS
-    if len(keys) > 50_000:  # a layout per seat per game adds up over a long session
-        keys.clear()
-    for action in actions:
-        if action not in keys:
-            keys[action] = action.sort_key()
-    return sorted(set(actions), key=keys.__getitem__)
-
-
 @dataclass(frozen=True)
 class Deploy(Action):
     """Place the whole army: (tile, row, col) per tile, flattened; (row, col) is top-left."""

@@ -22,7 +22,7 @@ import dataclasses
 import random
 from typing import Any, ClassVar
 
-from game.core import Action, Event, IllegalAction, digest
+from game.core import Action, Event, IllegalAction, digest, sorted_unique
 from game.henhouse import market, resolution, targeting, turns, weapons
 from game.henhouse.actions import (
     BonusTarget,
@@ -40,7 +40,6 @@ from game.henhouse.actions import (
     Target,
     layout_action,
     parse_layout,
-    sorted_unique,
 )
 from game.henhouse.board import (
     BoardSpec,

@@ -153,7 +153,8 @@ def _flat(role: str, key: str) -> Callable[[IslandState, Entry], Bonus]:
 
 
 def _side(entry: Entry) -> str:
-    return entry["choice"].split("|")[-2 if entry["card"] == "golden_egg" else -1]
+    # Golden Egg's choice is "side|resource" once both are answered, "side" before
+    return entry["choice"].split("|")[0 if entry["card"] == "golden_egg" else -1]
 
 
 def bonus_either(state: IslandState, entry: Entry) -> Bonus:

@@ -28,7 +28,14 @@ from game.island.data import DATA
 from game.island.pieces import targets
 from game.island.rules import ACTIONS, ISLAND, LEADERS, RESOURCES, ROLL, IslandState, all_subsets
 from game.island.stars import MENU, star_problem
-from game.island.turn import _check_build, move_reach, pay_problem, turn_playable
+from game.island.turn import (
+    _check_retrieve,
+    build_card_problem,
+    build_hex_problem,
+    move_reach,
+    pay_problem,
+    turn_playable,
+)
 
 
 def actions(state: IslandState, seat: int) -> list[Action]:
@@ -60,31 +67,47 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
     mine = state.pieces_of(seat)
     move_pays = _pays(state, seat, "move")
     if move_pays:
-        for piece in mine:
-            groups = [False]
-            if sum(1 for p in mine if p["hex"] == piece["hex"]) > 1:
-                groups.append(True)
-            for group in groups:
-                for h in move_reach(state, seat, piece, group):
-                    out += [Move(piece["id"], *h, group, p) for p in move_pays]
+        out += _moves(state, seat, mine, move_pays)
     for pay in _pays(state, seat, "fight"):
         for piece in mine:
             out += [Fight(piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
-    if not pay_problem(state, seat, "build", "action"):
-        for card in set(state.stock):
+    for card in set(state.stock):
+        if build_card_problem(state, seat, card) is None:
             for h in state.territory[seat]:
-                a = Build(card, *h)
-                if _check_build(state, seat, a) is None:
-                    out.append(a)
+                if build_hex_problem(state, seat, card, h) is None:
+                    out.append(Build(card, *h))
     for pay in _pays(state, seat, "retrieve"):
         for what in ("chicken", *RESOURCES):
-            a = Retrieve(what, pay)
-            if state.why_illegal(a) is None:
-                out.append(a)
+            if _check_retrieve(state, seat, Retrieve(what, pay)) is None:
+                out.append(Retrieve(what, pay))
     for die in state.faces(seat, "plus1")[:1]:
         out += [PlaceDie(die, p["id"]) for p in mine]
     out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
     out += [PlayScroll(c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
+    return out
+
+
+def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[Action]:
+    """Each piece alone, and each hex's whole group once (named by its lowest id).
+
+    Identical pieces in one hex (a stack of chickens) reach the same hexes, so their
+    reach is worked out once.
+    """
+    out: list[Action] = []
+    reached: dict[tuple, dict] = {}
+    stacks: dict[tuple[int, int], list] = {}
+    for piece in sorted(mine, key=lambda p: p["id"]):
+        stacks.setdefault(piece["hex"], []).append(piece)
+    for h, stack in stacks.items():
+        for piece in stack:
+            twin = (h, piece["kind"], piece["card"])
+            if twin not in reached:
+                reached[twin] = move_reach(state, seat, piece, False)
+            for to in reached[twin]:
+                out += [Move(piece["id"], *to, False, p) for p in pays]
+        if len(stack) > 1:
+            for to in move_reach(state, seat, stack[0], True):
+                out += [Move(stack[0]["id"], *to, True, p) for p in pays]
     return out
 
 

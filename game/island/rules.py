@@ -148,7 +148,7 @@ class IslandState:
         self.fight: dict[str, Any] | None = None
         self.pending: dict[str, Any] | None = None
         self.work: list[list[Any]] = []
-        self._applying = False
+        self._at: dict[Hex, list[Piece]] | None = None
         events: list[Event] = []
         if self.options.get("island", "random") == "random":
             self._build_island_now(events)
@@ -174,7 +174,13 @@ class IslandState:
             return []
         from game.island import legal  # the enumerations, kept apart from the rules
 
-        return sorted_unique(legal.actions(self, seat))
+        self._at = {}  # nothing moves while the list is built, so hexes are looked up once
+        for p in self.pieces.values():
+            self._at.setdefault(p["hex"], []).append(p)
+        try:
+            return sorted_unique(legal.actions(self, seat))
+        finally:
+            self._at = None
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason an action would be refused, or None when it is legal."""
@@ -202,12 +208,8 @@ class IslandState:
             raise IllegalAction(reason)
         seat = self.current_seat()
         events: list[Event] = []
-        self._applying = True
-        try:
-            RULES[type(action)][1](self, seat, action, events)
-            self._run(events)
-        finally:
-            self._applying = False
+        RULES[type(action)][1](self, seat, action, events)
+        self._run(events)
         return events
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -246,7 +248,7 @@ class IslandState:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> IslandState:
         clone = object.__new__(type(self))
-        shared = ("_rng", "opening_events", "draft", "border", "bases", "territory")
+        shared = ("_rng", "opening_events", "draft", "border", "bases", "territory", "island")
         for key, value in self.__dict__.items():
             if key not in shared:
                 setattr(clone, key, copy.deepcopy(value, memo))
@@ -254,7 +256,8 @@ class IslandState:
         clone._rng.setstate(self._rng.getstate())
         clone.opening_events = list(self.opening_events)
         for key in shared[2:]:
-            setattr(clone, key, getattr(self, key))
+            if hasattr(self, key):  # ``island`` exists once the map is built
+                setattr(clone, key, getattr(self, key))
         return clone
 
     # -- queries everyone uses -----------------------------------------------------------------
@@ -269,6 +272,8 @@ class IslandState:
         return self.kinds.get(h)
 
     def pieces_at(self, h: Hex) -> list[Piece]:
+        if self._at is not None:
+            return list(self._at.get(h, ()))
         return [p for p in self.pieces.values() if p["hex"] == h]
 
     def pieces_of(self, seat: int) -> list[Piece]:

@@ -195,35 +195,48 @@ def pilots_for(state: IslandState, seat: int, h: tuple[int, int], n: int) -> lis
     return pool[:n]
 
 
-def _check_build(state: IslandState, seat: int, a: Build) -> str | None:
+def build_card_problem(state: IslandState, seat: int, machine: str) -> str | None:
+    """What stops ``machine`` being built anywhere: stock, budget, miniature, cost, pilots."""
     reason = _in_actions(state)
     if reason:
         return reason
-    if a.machine not in state.stock:
+    if machine not in state.stock:
         return "that Machine is not in the stock"
     reason = pay_problem(state, seat, "build", "action")
     if reason:
         return reason
-    m = DATA.machines[a.machine]
-    h = (a.q, a.r)
-    if h not in state.territory[seat]:
-        return "machines are built on a hex of your own Territory (never the Base)"
+    m = DATA.machines[machine]
     if state.miniatures_left(m.type) <= 0:
         return f"no {DATA.machine_types[m.type].name} miniature is free"
-    cost = build_cost(state, seat, a.machine)
+    cost = build_cost(state, seat, machine)
     short = [k for k in RESOURCES if state.res[seat][k] < cost[k]]
     if short:
         return f"not enough {' and '.join(short)}"
-    pilots = pilots_for(state, seat, h, m.pilots)
-    if len(pilots) < m.pilots:
+    free = sum(1 for p in state.chickens_free(seat) if p["hex"] in state.home(seat))
+    if free < m.pilots:
         return f"it needs {m.pilots} free chickens on your Base or Territory as pilots"
+    return None
+
+
+def build_hex_problem(
+    state: IslandState, seat: int, machine: str, h: tuple[int, int]
+) -> str | None:
+    if h not in state.territory[seat]:
+        return "machines are built on a hex of your own Territory (never the Base)"
+    pilots = pilots_for(state, seat, h, DATA.machines[machine].pilots)
     staying = [p for p in state.pieces_at(h) if p not in pilots]
     if any(p["owner"] != seat for p in staying):
         return "an opponent's piece is there"
-    probe = {"kind": "machine", "card": a.machine}
+    probe = {"kind": "machine", "card": machine}
     if not can_stack([*staying, probe]):
         return "that hex is taken (stacking needs Banding on every piece)"
     return None
+
+
+def _check_build(state: IslandState, seat: int, a: Build) -> str | None:
+    return build_card_problem(state, seat, a.machine) or build_hex_problem(
+        state, seat, a.machine, (a.q, a.r)
+    )
 
 
 def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> None:

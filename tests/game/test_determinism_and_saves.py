@@ -275,7 +275,6 @@ def corrupt_cases() -> list[tuple[str, object, str]]:
         ("no format tag", json.dumps({"game": "chicken", "seed": 1}), "not a Fowl Play save"),
         ("wrong version", with_(version=99), "version 99 is not supported"),
         ("unknown game", with_(game="chess"), "unknown game"),
-        ("coming-soon game", with_(game="island"), "coming soon"),
         ("unknown action type", with_(actions=[{"type": "teleport"}]), "unknown action"),
         ("illegal action sequence", with_(actions=[{"type": "stop"}]), "not legal"),
         ("action after the end", with_(actions=[{"type": "go"}] * 3000), "not legal"),

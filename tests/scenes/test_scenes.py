@@ -39,18 +39,17 @@ def _game(app, match: Match | None = None) -> ChickenScene:
     return scene
 
 
-def test_game_select_lists_all_four_and_refuses_unbuilt_games(app):
+def test_game_select_lists_all_four_and_each_opens_its_seat_setup(app):
     app.replace(TitleScene(app))
     press_key(app, K.K_SPACE)
     select = app.top
     assert isinstance(select, GameSelectScene)
     assert [g.id for g in select.games] == ["chicken", "zombie", "henhouse", "island"]
-    press_key(app, K.K_a)  # back round to War for Chicken Island: coming soon
+    press_key(app, K.K_a)  # back round to War for Chicken Island
     press_key(app, K.K_SPACE)
-    assert app.top is select
-    assert any("coming soon" in text for text, _ in app.toasts)
-    press_key(app, K.K_q)
-    assert isinstance(app.top, TitleScene)
+    assert isinstance(app.top, SeatSetupScene)
+    assert app.top.info.id == "island"
+    assert [o.key for o in app.top.info.options] == ["island"]
 
 
 def test_seat_setup_joins_cycles_removes_and_leaves(app):

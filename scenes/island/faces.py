@@ -1,0 +1,220 @@
+"""Small pictures only this table needs: the island die, resource tokens and card faces.
+
+Drawn at 3x and smoothed down, then cached, so a frame only blits. Each die face and
+each resource has its own outline (log, boulder, ingot; claw marks, star, numbers),
+so none depends on colour alone.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from ecs.fonts import render_text
+from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
+from game.island.data import DATA
+
+INK = PALETTE["outline"]
+SS = 3
+KIND_COLOURS = {
+    "magic": (132, 84, 182),
+    "strategy": (52, 112, 184),
+    "catastrophe": (196, 64, 44),
+}
+RES_NAMES = {"wood": "wood", "stone": "stone", "steel": "steel"}
+
+
+def _canvas(w: int, h: int) -> pygame.Surface:
+    return pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+
+
+def _down(big: pygame.Surface, w: int, h: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _star(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + math.pi * i / 5
+        pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    return pts
+
+
+def _resource_shape(surf: pygame.Surface, kind: str, cx: float, cy: float, r: float) -> None:
+    lw = max(2, round(r * 0.18))
+    if kind == "wood":  # a log: a long rounded body with a ringed end
+        body = pygame.Rect(0, 0, r * 2.1, r * 1.2)
+        body.center = (round(cx), round(cy))
+        pygame.draw.rect(surf, PALETTE["wood"], body, border_radius=round(r * 0.6))
+        pygame.draw.rect(surf, INK, body, lw, border_radius=round(r * 0.6))
+        end = pygame.Rect(0, 0, r * 0.9, r * 1.2)
+        end.midright = body.midright
+        pygame.draw.ellipse(surf, PALETTE["wood_light"], end)
+        pygame.draw.ellipse(surf, INK, end, lw)
+        pygame.draw.ellipse(surf, PALETTE["wood_dark"], end.inflate(-end.w * 0.5, -end.h * 0.5), lw)
+    elif kind == "stone":  # a lumpy boulder
+        pts = [(cx + r * math.cos(a) * k, cy + r * math.sin(a) * k * 0.85)
+               for a, k in zip([i * math.tau / 7 for i in range(7)],
+                               (1.0, 0.86, 1.02, 0.9, 1.05, 0.88, 0.96), strict=True)]  # fmt: skip
+        pygame.draw.polygon(surf, (150, 142, 134), pts)
+        pygame.draw.polygon(surf, INK, pts, lw)
+        pygame.draw.circle(surf, (196, 188, 178), (cx - r * 0.3, cy - r * 0.25), r * 0.25)
+    else:  # steel: a bright ingot (a trapezoid)
+        pts = [(cx - r * 1.05, cy + r * 0.6), (cx - r * 0.65, cy - r * 0.55),
+               (cx + r * 0.65, cy - r * 0.55), (cx + r * 1.05, cy + r * 0.6)]  # fmt: skip
+        pygame.draw.polygon(surf, PALETTE["steel"], pts)
+        pygame.draw.polygon(surf, INK, pts, lw)
+        pygame.draw.line(surf, PALETTE["steel_light"], (cx - r * 0.5, cy - r * 0.3),
+                         (cx + r * 0.5, cy - r * 0.3), lw)  # fmt: skip
+
+
+@cache
+def resource_icon(kind: str, size: int) -> pygame.Surface:
+    big = _canvas(size, size)
+    _resource_shape(big, kind, size * SS / 2, size * SS / 2, size * SS * 0.4)
+    return _down(big, size, size)
+
+
+@cache
+def die(face: str, size: int, spent: bool = False) -> pygame.Surface:
+    """The island die showing ``face``; a spent die is greyed and sunk."""
+    big = _canvas(size, size)
+    s = size * SS
+    body = pygame.Rect(s * 0.06, s * 0.06, s * 0.88, s * 0.88)
+    fill = PALETTE["disabled"] if spent else PALETTE["cream"]
+    pygame.draw.rect(big, darken(fill, 0.25), body.move(0, s * 0.04), border_radius=round(s * 0.2))
+    pygame.draw.rect(big, fill, body, border_radius=round(s * 0.2))
+    pygame.draw.rect(big, INK, body, max(2, round(s * 0.05)), border_radius=round(s * 0.2))
+    cx, cy = body.center
+    r = s * 0.3
+    if face == "resource":
+        for kind, (dx, dy) in zip(("wood", "stone", "steel"), ((-0.42, -0.3), (0.42, -0.3),
+                                                               (0.0, 0.36)), strict=True):  # fmt: skip
+            _resource_shape(big, kind, cx + dx * r * 1.1, cy + dy * r * 1.1, r * 0.38)
+    elif face == "claw":
+        for i in (-1, 0, 1):
+            start = (cx + i * r * 0.5 - r * 0.35, cy - r * 0.8)
+            mid = (cx + i * r * 0.5, cy)
+            end = (cx + i * r * 0.5 - r * 0.2, cy + r * 0.8)
+            pygame.draw.lines(big, (170, 36, 36), False, [start, mid, end], round(s * 0.08))
+    elif face == "star":
+        pts = _star(cx, cy + s * 0.01, r * 1.05)
+        pygame.draw.polygon(big, PALETTE["gold"], pts)
+        pygame.draw.polygon(big, INK, pts, max(2, round(s * 0.035)))
+    else:
+        words = "+" + face[-1]
+        text = render_text(words, round(s * 0.44), PALETTE["ink"], shadow=False, bold=True)
+        big.blit(text, text.get_rect(center=(cx, cy + s * 0.01)))
+    out = _down(big, size, size)
+    if spent:
+        out.set_alpha(120)
+    return out
+
+
+def _card(w: int, h: int, colour, title: str, lines: list[tuple[str, int]]) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, PALETTE["cream"], rect, border_radius=8)
+    head = pygame.Rect(0, 0, w, 24)
+    pygame.draw.rect(surf, colour, head, border_top_left_radius=8, border_top_right_radius=8)
+    pygame.draw.rect(surf, darken(colour, 0.45), rect, 2, border_radius=8)
+    size = 14
+    text = render_text(title, size, PALETTE["text_light"], shadow=True, bold=True)
+    while text.get_width() > w - 8 and size > 9:
+        size -= 1
+        text = render_text(title, size, PALETTE["text_light"], shadow=True, bold=True)
+    surf.blit(text, text.get_rect(center=head.center))
+    y = head.bottom + 4
+    for words, size in lines:
+        part = render_text(words, size, PALETTE["ink"], shadow=False, max_width=w - 10)
+        surf.blit(part, part.get_rect(midtop=(w // 2, y)))
+        y += part.get_height() + 3
+    return surf
+
+
+@cache
+def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
+    scroll = DATA.scrolls[card]
+    colour = KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"])
+    lines = [(scroll.kind.capitalize(), 12)]
+    if text:
+        lines.append((scroll.text, 11 if len(scroll.text) > 90 else 12))
+    return _card(w, h, colour, scroll.name, lines)
+
+
+@cache
+def scroll_back(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (226, 196, 140), rect, border_radius=8)
+    pygame.draw.rect(surf, (170, 130, 80), rect.inflate(-10, -10), 2, border_radius=6)
+    for y in range(rect.top + 14, rect.bottom - 10, 9):
+        pygame.draw.line(surf, (206, 172, 120), (rect.left + 12, y), (rect.right - 12, y), 1)
+    seal = (w // 2, h // 2)
+    pygame.draw.circle(surf, PALETTE["barn_red"], seal, min(w, h) // 5)
+    pygame.draw.circle(surf, PALETTE["barn_red_dark"], seal, min(w, h) // 5, 2)
+    pts = _star(seal[0], seal[1], min(w, h) // 9)
+    pygame.draw.polygon(surf, PALETTE["gold"], pts)
+    pygame.draw.rect(surf, (120, 84, 50), rect, 2, border_radius=8)
+    return surf
+
+
+def cost_words(card: str) -> str:
+    cost = DATA.machines[card].cost
+    parts = [f"{n} {k}" for k, n in (("wood", cost.wood), ("stone", cost.stone),
+                                      ("steel", cost.steel)) if n]  # fmt: skip
+    return ", ".join(parts) or "free"
+
+
+@cache
+def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Surface:
+    """A Machine card: name, miniature, stats and cost (the owner's colour when built)."""
+    from ecs import art
+
+    m = DATA.machines[card]
+    surf = _card(w, h, (96, 110, 126), m.name, [])
+    mini = art.miniature(m.type, max(0, owner_style), min(w - 40, h - 78))
+    surf.blit(mini, mini.get_rect(midtop=(w // 2, 25)))
+    stats = f"Spd {m.speed}  Str {m.strength}  Arm {m.armor}"
+    if m.range:
+        stats += f"  Rng {m.range}"
+    line = render_text(stats, 11, PALETTE["ink"], shadow=False, bold=True)
+    surf.blit(line, line.get_rect(midbottom=(w // 2, h - 22)))
+    cost = DATA.machines[card].cost
+    x = w // 2 - 14 * (cost.wood + cost.stone + cost.steel) // 2
+    for kind, n in (("wood", cost.wood), ("stone", cost.stone), ("steel", cost.steel)):
+        for _ in range(n):
+            icon = resource_icon(kind, 16)
+            surf.blit(icon, icon.get_rect(midleft=(x, h - 11)))
+            x += 14
+    return surf
+
+
+@cache
+def leader_card(leader: str, w: int, h: int, style: int) -> pygame.Surface:
+    from ecs import art
+
+    lead = DATA.leaders[leader]
+    colour = PLAYER_STYLES[style % len(PLAYER_STYLES)].colour
+    surf = _card(w, h, darken(colour, 0.2), lead.name, [])
+    pygame.draw.rect(surf, lighten(colour, 0.7), (6, 28, w - 12, 150), border_radius=6)
+    mini = art.miniature("leader", style, 140)
+    surf.blit(mini, mini.get_rect(midtop=(w // 2, 32)))
+    stats = f"Speed {lead.speed}   Strength {lead.strength}   Armor {lead.armor}"
+    line = render_text(stats, 15, PALETTE["ink"], shadow=False, bold=True)
+    surf.blit(line, line.get_rect(midtop=(w // 2, 186)))
+    y = 210
+    if lead.keywords:
+        kw = render_text(", ".join(k.capitalize() for k in lead.keywords), 13,
+                         PALETTE["text_muted"], shadow=False)  # fmt: skip
+        surf.blit(kw, kw.get_rect(midtop=(w // 2, y)))
+        y += 20
+    title = render_text(lead.ability.name or "Ability", 15, PALETTE["text_accent"], shadow=False,
+                        bold=True)  # fmt: skip
+    surf.blit(title, title.get_rect(midtop=(w // 2, y)))
+    body = render_text(lead.ability.text, 13, PALETTE["ink"], shadow=False, max_width=w - 20)
+    surf.blit(body, body.get_rect(midtop=(w // 2, y + 22)))
+    return surf

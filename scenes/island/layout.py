@@ -1,0 +1,87 @@
+"""Where everything sits on the War for Chicken Island table (1280 x 720).
+
+Left: one Banner per seat. Centre: the island in its sea, with the prompt and the
+choices under it. Right: the Machine stock and the viewer's Scrolls. The hint bar
+takes the bottom 56 pixels, so nothing of ours goes below ``BOTTOM``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import pygame
+
+from game.island.hexes import POINTY, Hex, Layout
+
+W, H = 1280, 720
+BOTTOM = 660
+TOP = 50
+
+BANNERS = pygame.Rect(8, TOP, 272, BOTTOM - TOP)
+ISLAND = pygame.Rect(288, TOP, 616, 478)
+BAND = pygame.Rect(288, ISLAND.bottom + 4, 616, BOTTOM - ISLAND.bottom - 4)
+PROMPT_Y = BAND.y + 14
+CHIPS_Y = BAND.y + 32
+STOCK = pygame.Rect(912, TOP, 360, 296)
+HAND = pygame.Rect(912, STOCK.bottom + 8, 360, BOTTOM - STOCK.bottom - 8)
+STOCK_CARD = (114, 128)
+HAND_CARD = (84, 118)
+SQRT3 = math.sqrt(3.0)
+
+
+def banner_rect(players: int, seat: int) -> pygame.Rect:
+    height = min(152, (BANNERS.height - 6 * (players - 1)) // players)
+    return pygame.Rect(BANNERS.x, BANNERS.y + seat * (height + 6), BANNERS.width, height)
+
+
+def stock_slot(index: int) -> pygame.Rect:
+    w, h = STOCK_CARD
+    col, row = index % 3, index // 3
+    x = STOCK.x + 4 + col * (w + 6)
+    return pygame.Rect(x, STOCK.y + 30 + row * (h + 6), w, h)
+
+
+def hand_slot(count: int, index: int) -> pygame.Rect:
+    """Cards of the hand in one row, overlapping when there are many."""
+    w, h = HAND_CARD
+    room = HAND.width - 12
+    step = min(w + 6, (room - w) / max(1, count - 1)) if count > 1 else 0
+    return pygame.Rect(round(HAND.x + 6 + index * step), HAND.y + 32, w, h)
+
+
+def island_layout(cells: Iterable[Hex], area: pygame.Rect = ISLAND) -> Layout:
+    """A pointy-top layout that fits ``cells`` (with a sea margin) into ``area``, centred."""
+    cells = list(cells) or [(0, 0)]
+    unit = Layout(POINTY, (1.0, 1.0), (0.0, 0.0))
+    xs = [unit.to_pixel(h)[0] for h in cells]
+    ys = [unit.to_pixel(h)[1] for h in cells]
+    width = max(xs) - min(xs) + SQRT3 * 1.6
+    height = max(ys) - min(ys) + 2.6
+    size = int(max(18, min(74, area.width / width, area.height / height)))
+    cx = area.centerx - (max(xs) + min(xs)) / 2 * size
+    cy = area.centery - (max(ys) + min(ys)) / 2 * size
+    return Layout(POINTY, (size, size), (cx, cy))
+
+
+def hex_size(layout: Layout) -> int:
+    return int(layout.size[0])
+
+
+def sea_hexes(layout: Layout, area: pygame.Rect = ISLAND) -> list[Hex]:
+    """Every hex whose tile shows inside ``area``: the sea around the island."""
+    size = hex_size(layout)
+    corners = [(area.left, area.top), (area.right, area.bottom)]
+    (q0, r0), (q1, r1) = (layout.to_hex(*c) for c in corners)
+    out = []
+    for r in range(r0 - 2, r1 + 3):
+        for q in range(q0 - r1 + r0 - 4, q1 + r1 - r0 + 4):
+            x, y = layout.to_pixel((q, r))
+            if area.left - size < x < area.right + size and area.top - size < y < area.bottom + size:
+                out.append((q, r))
+    return out
+
+
+def pixel(layout: Layout, h: Hex) -> tuple[int, int]:
+    x, y = layout.to_pixel(h)
+    return round(x), round(y)
