@@ -39,8 +39,8 @@ MAX_BYTES = 1_000_000
 KEEP_COUNTED = 1000  # ids of counted games kept, newest last
 SEAT_TYPES = ("human", "easy", "normal", "hard")
 SEAT_TYPE_NAMES = {"human": "Human", "easy": "AI easy", "normal": "AI normal", "hard": "AI hard"}
-FASTEST_UNIT = {"chicken": "turns", "zombie": "Day turns", "henhouse": "rounds"}
-_FASTEST_KEY = {"chicken": "turns", "zombie": "turns", "henhouse": "rounds"}
+FASTEST_UNIT = {"chicken": "turns", "zombie": "Day turns", "henhouse": "rounds", "island": "rounds"}
+_FASTEST_KEY = {"chicken": "turns", "zombie": "turns", "henhouse": "rounds", "island": "rounds"}
 # game-specific records: name -> type (``*_by`` holds the name of the seat that set it)
 BESTS: dict[str, type] = {
     "streak": int,

@@ -42,6 +42,8 @@ def _icon(game: str) -> pygame.Surface:
         return art.zombie_frames(("exploding",), 96)[0]
     if game == "henhouse":
         return art.unit_tile("barn", 56)
+    if game == "island":
+        return art.miniature("leader", 0, 72)
     return art.chicken_token(0, 96)
 
 

@@ -226,6 +226,7 @@ class IslandState:
             "winner": self.winner,
             "tags": [list(t) for t in self.tags],
             "turns": list(self.turns),
+            "rounds": max(self.turns),  # the start player's turns: the game's length
         }
 
     def snapshot(self) -> dict[str, Any]:
