@@ -46,9 +46,11 @@ def start_match(app, match: Match, **kwargs) -> None:
     """Open the scene that plays ``match`` (each game registers its scene here)."""
     from scenes.chicken.scene import ChickenScene
     from scenes.henhouse.scene import HenhouseScene
+    from scenes.island.scene import IslandScene
     from scenes.zombie.scene import ZombieScene
 
     scenes = {"chicken": ChickenScene, "zombie": ZombieScene, "henhouse": HenhouseScene}
+    scenes["island"] = IslandScene
     app.replace(scenes[match.game](app, match, **kwargs))
 
 

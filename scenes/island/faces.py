@@ -8,6 +8,7 @@ so none depends on colour alone.
 from __future__ import annotations
 
 import math
+import re
 from functools import cache
 
 import pygame
@@ -24,6 +25,11 @@ KIND_COLOURS = {
     "catastrophe": (196, 64, 44),
 }
 RES_NAMES = {"wood": "wood", "stone": "stone", "steel": "steel"}
+
+
+def plain(text: str) -> str:
+    """Card text in letters the bundled font has: a run of stars becomes "2 Stars"."""
+    return re.sub("★+", lambda m: f"{len(m.group())} Star" + "s" * (len(m.group()) > 1), text)
 
 
 def _canvas(w: int, h: int) -> pygame.Surface:
@@ -56,19 +62,33 @@ def _resource_shape(surf: pygame.Surface, kind: str, cx: float, cy: float, r: fl
         pygame.draw.ellipse(surf, INK, end, lw)
         pygame.draw.ellipse(surf, PALETTE["wood_dark"], end.inflate(-end.w * 0.5, -end.h * 0.5), lw)
     elif kind == "stone":  # a lumpy boulder
-        pts = [(cx + r * math.cos(a) * k, cy + r * math.sin(a) * k * 0.85)
-               for a, k in zip([i * math.tau / 7 for i in range(7)],
-                               (1.0, 0.86, 1.02, 0.9, 1.05, 0.88, 0.96), strict=True)]  # fmt: skip
+        pts = [
+            (cx + r * math.cos(a) * k, cy + r * math.sin(a) * k * 0.85)
+            for a, k in zip(
+                [i * math.tau / 7 for i in range(7)],
+                (1.0, 0.86, 1.02, 0.9, 1.05, 0.88, 0.96),
+                strict=True,
+            )
+        ]
         pygame.draw.polygon(surf, (150, 142, 134), pts)
         pygame.draw.polygon(surf, INK, pts, lw)
         pygame.draw.circle(surf, (196, 188, 178), (cx - r * 0.3, cy - r * 0.25), r * 0.25)
     else:  # steel: a bright ingot (a trapezoid)
-        pts = [(cx - r * 1.05, cy + r * 0.6), (cx - r * 0.65, cy - r * 0.55),
-               (cx + r * 0.65, cy - r * 0.55), (cx + r * 1.05, cy + r * 0.6)]  # fmt: skip
+        pts = [
+            (cx - r * 1.05, cy + r * 0.6),
+            (cx - r * 0.65, cy - r * 0.55),
+            (cx + r * 0.65, cy - r * 0.55),
+            (cx + r * 1.05, cy + r * 0.6),
+        ]
         pygame.draw.polygon(surf, PALETTE["steel"], pts)
         pygame.draw.polygon(surf, INK, pts, lw)
-        pygame.draw.line(surf, PALETTE["steel_light"], (cx - r * 0.5, cy - r * 0.3),
-                         (cx + r * 0.5, cy - r * 0.3), lw)  # fmt: skip
+        pygame.draw.line(
+            surf,
+            PALETTE["steel_light"],
+            (cx - r * 0.5, cy - r * 0.3),
+            (cx + r * 0.5, cy - r * 0.3),
+            lw,
+        )
 
 
 @cache
@@ -91,8 +111,9 @@ def die(face: str, size: int, spent: bool = False) -> pygame.Surface:
     cx, cy = body.center
     r = s * 0.3
     if face == "resource":
-        for kind, (dx, dy) in zip(("wood", "stone", "steel"), ((-0.42, -0.3), (0.42, -0.3),
-                                                               (0.0, 0.36)), strict=True):  # fmt: skip
+        for kind, (dx, dy) in zip(
+            ("wood", "stone", "steel"), ((-0.42, -0.3), (0.42, -0.3), (0.0, 0.36)), strict=True
+        ):
             _resource_shape(big, kind, cx + dx * r * 1.1, cy + dy * r * 1.1, r * 0.38)
     elif face == "claw":
         for i in (-1, 0, 1):
@@ -104,7 +125,7 @@ def die(face: str, size: int, spent: bool = False) -> pygame.Surface:
         pts = _star(cx, cy + s * 0.01, r * 1.05)
         pygame.draw.polygon(big, PALETTE["gold"], pts)
         pygame.draw.polygon(big, INK, pts, max(2, round(s * 0.035)))
-    else:
+    elif face.startswith("plus"):
         words = "+" + face[-1]
         text = render_text(words, round(s * 0.44), PALETTE["ink"], shadow=False, bold=True)
         big.blit(text, text.get_rect(center=(cx, cy + s * 0.01)))
@@ -137,11 +158,27 @@ def _card(w: int, h: int, colour, title: str, lines: list[tuple[str, int]]) -> p
 
 @cache
 def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
+    """A Scroll face; without ``text`` (a small card) its name fills the body instead."""
     scroll = DATA.scrolls[card]
     colour = KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"])
-    lines = [(scroll.kind.capitalize(), 12)]
-    if text:
-        lines.append((scroll.text, 11 if len(scroll.text) > 90 else 12))
+    if not text:
+        surf = _card(w, h, colour, scroll.kind.capitalize(), [])
+        size = 15 if w >= 80 else 12
+        longest = max(scroll.name.split(), key=len)
+        while (
+            size > 9
+            and render_text(longest, size, PALETTE["ink"], False, bold=True).get_width() > w - 8
+        ):
+            size -= 1  # never break a word in two
+        name = render_text(
+            scroll.name, size, PALETTE["ink"], shadow=False, bold=True, max_width=w - 8
+        )
+        surf.blit(name, name.get_rect(center=(w // 2, 24 + (h - 24) // 2)))
+        return surf
+    lines = [
+        (scroll.kind.capitalize(), 12),
+        (plain(scroll.text), 11 if len(scroll.text) > 90 else 12),
+    ]
     return _card(w, h, colour, scroll.name, lines)
 
 
@@ -164,32 +201,42 @@ def scroll_back(w: int, h: int) -> pygame.Surface:
 
 def cost_words(card: str) -> str:
     cost = DATA.machines[card].cost
-    parts = [f"{n} {k}" for k, n in (("wood", cost.wood), ("stone", cost.stone),
-                                      ("steel", cost.steel)) if n]  # fmt: skip
+    parts = [
+        f"{n} {k}"
+        for k, n in (("wood", cost.wood), ("stone", cost.stone), ("steel", cost.steel))
+        if n
+    ]
     return ", ".join(parts) or "free"
 
 
 @cache
 def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Surface:
-    """A Machine card: name, miniature, stats and cost (the owner's colour when built)."""
+    """A Machine card: name, miniature, its numbers in a column, and its cost in tokens."""
     from ecs import art
 
     m = DATA.machines[card]
     surf = _card(w, h, (96, 110, 126), m.name, [])
-    mini = art.miniature(m.type, max(0, owner_style), min(w - 40, h - 78))
-    surf.blit(mini, mini.get_rect(midtop=(w // 2, 25)))
-    stats = f"Spd {m.speed}  Str {m.strength}  Arm {m.armor}"
+    body = h - 24 - 24
+    mini = art.miniature(m.type, max(0, owner_style), min(w // 2 + 6, body))
+    if owner_style < 0:  # nobody's yet: no player's colour on it
+        mini = pygame.transform.grayscale(mini)
+    surf.blit(mini, mini.get_rect(midleft=(2, 24 + body // 2)))
+    stats = [f"Spd {m.speed}", f"Str {m.strength}", f"Arm {m.armor}"]
     if m.range:
-        stats += f"  Rng {m.range}"
-    line = render_text(stats, 11, PALETTE["ink"], shadow=False, bold=True)
-    surf.blit(line, line.get_rect(midbottom=(w // 2, h - 22)))
+        stats.append(f"Rng {m.range}")
+    y = 24 + body // 2 - 8 * len(stats)
+    for words in stats:
+        line = render_text(words, 12, PALETTE["ink"], shadow=False, bold=True)
+        surf.blit(line, line.get_rect(topleft=(w // 2 + 8, y)))
+        y += 16
     cost = DATA.machines[card].cost
-    x = w // 2 - 14 * (cost.wood + cost.stone + cost.steel) // 2
+    x = w // 2 - 8 * cost.total
+    pygame.draw.line(surf, PALETTE["egg_shade"], (6, h - 23), (w - 6, h - 23), 1)
     for kind, n in (("wood", cost.wood), ("stone", cost.stone), ("steel", cost.steel)):
         for _ in range(n):
-            icon = resource_icon(kind, 16)
-            surf.blit(icon, icon.get_rect(midleft=(x, h - 11)))
-            x += 14
+            icon = resource_icon(kind, 18)
+            surf.blit(icon, icon.get_rect(midleft=(x, h - 12)))
+            x += 16
     return surf
 
 
@@ -200,21 +247,25 @@ def leader_card(leader: str, w: int, h: int, style: int) -> pygame.Surface:
     lead = DATA.leaders[leader]
     colour = PLAYER_STYLES[style % len(PLAYER_STYLES)].colour
     surf = _card(w, h, darken(colour, 0.2), lead.name, [])
-    pygame.draw.rect(surf, lighten(colour, 0.7), (6, 28, w - 12, 150), border_radius=6)
-    mini = art.miniature("leader", style, 140)
+    pygame.draw.rect(surf, lighten(colour, 0.7), (6, 28, w - 12, 186), border_radius=6)
+    mini = art.miniature("leader", style, 176)
     surf.blit(mini, mini.get_rect(midtop=(w // 2, 32)))
-    stats = f"Speed {lead.speed}   Strength {lead.strength}   Armor {lead.armor}"
-    line = render_text(stats, 15, PALETTE["ink"], shadow=False, bold=True)
-    surf.blit(line, line.get_rect(midtop=(w // 2, 186)))
-    y = 210
+    stats = f"Speed {lead.speed} · Strength {lead.strength} · Armor {lead.armor}"
+    size = 15
+    line = render_text(stats, size, PALETTE["ink"], shadow=False, bold=True)
+    while line.get_width() > w - 14 and size > 10:
+        size -= 1
+        line = render_text(stats, size, PALETTE["ink"], shadow=False, bold=True)
+    surf.blit(line, line.get_rect(midtop=(w // 2, 222)))
+    y = 246
     if lead.keywords:
-        kw = render_text(", ".join(k.capitalize() for k in lead.keywords), 13,
-                         PALETTE["text_muted"], shadow=False)  # fmt: skip
+        words = ", ".join(k.capitalize() for k in lead.keywords)
+        kw = render_text(words, 13, PALETTE["text_muted"], shadow=False)
         surf.blit(kw, kw.get_rect(midtop=(w // 2, y)))
         y += 20
-    title = render_text(lead.ability.name or "Ability", 15, PALETTE["text_accent"], shadow=False,
-                        bold=True)  # fmt: skip
+    name = lead.ability.name or "Ability"
+    title = render_text(name, 16, PALETTE["text_accent"], shadow=False, bold=True)
     surf.blit(title, title.get_rect(midtop=(w // 2, y)))
-    body = render_text(lead.ability.text, 13, PALETTE["ink"], shadow=False, max_width=w - 20)
-    surf.blit(body, body.get_rect(midtop=(w // 2, y + 22)))
+    body = render_text(plain(lead.ability.text), 14, PALETTE["ink"], shadow=False, max_width=w - 20)
+    surf.blit(body, body.get_rect(midtop=(w // 2, y + 24)))
     return surf

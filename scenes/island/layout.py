@@ -77,7 +77,10 @@ def sea_hexes(layout: Layout, area: pygame.Rect = ISLAND) -> list[Hex]:
     for r in range(r0 - 2, r1 + 3):
         for q in range(q0 - r1 + r0 - 4, q1 + r1 - r0 + 4):
             x, y = layout.to_pixel((q, r))
-            if area.left - size < x < area.right + size and area.top - size < y < area.bottom + size:
+            if (
+                area.left - size < x < area.right + size
+                and area.top - size < y < area.bottom + size
+            ):
                 out.append((q, r))
     return out
 
@@ -85,3 +88,41 @@ def sea_hexes(layout: Layout, area: pygame.Rect = ISLAND) -> list[Hex]:
 def pixel(layout: Layout, h: Hex) -> tuple[int, int]:
     x, y = layout.to_pixel(h)
     return round(x), round(y)
+
+
+# -- the fight, staged over the island ---------------------------------------------------------
+
+FIGHT = ISLAND.inflate(-24, -20)
+FIGHT_MINI = 168
+ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 178)
+DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 178)
+FIGHT_CARD = (66, 92)
+
+
+def fight_card(index: int, count: int) -> pygame.Rect:
+    """The cards of a fight in one row under the fighters, in the order they were placed."""
+    w, h = FIGHT_CARD
+    step = min(w + 8, (FIGHT.width - 40 - w) / max(1, count - 1)) if count > 1 else 0
+    width = w + step * (count - 1)
+    x = FIGHT.centerx - width / 2 + index * step
+    return pygame.Rect(round(x), FIGHT.bottom - h - 14, w, h)
+
+
+# -- a Banner's parts ---------------------------------------------------------------------------
+
+DIE = 32
+
+
+def banner_die(players: int, seat: int, index: int) -> pygame.Rect:
+    box = banner_rect(players, seat)
+    return pygame.Rect(box.x + 10 + index * (DIE + 5), box.y + 36, DIE, DIE)
+
+
+def banner_tag(players: int, seat: int, index: int) -> tuple[int, int]:
+    box = banner_rect(players, seat)
+    return (box.x + 24 + index * 30, box.bottom - 22)
+
+
+def banner_hand(players: int, seat: int) -> tuple[int, int]:
+    box = banner_rect(players, seat)
+    return (box.right - 40, box.y + 52)

@@ -69,10 +69,25 @@ class Shown:
         else:
             kind, kind_type, name = "chicken", "chicken", "Chicken"
         self.view["pieces"].append(
-            {"id": pid, "owner": seat, "kind": kind, "card": card, "type": kind_type,
-             "name": name, "q": h[0], "r": h[1], "shields": 0, "pilots": 0, "plus": 0,
-             "speed": 0, "strength": 0, "armor": 0, "banding": False, "range": [1, 1]}
-        )  # fmt: skip
+            {
+                "id": pid,
+                "owner": seat,
+                "kind": kind,
+                "card": card,
+                "type": kind_type,
+                "name": name,
+                "q": h[0],
+                "r": h[1],
+                "shields": 0,
+                "pilots": 0,
+                "plus": 0,
+                "speed": 0,
+                "strength": 0,
+                "armor": 0,
+                "banding": False,
+                "range": [1, 1],
+            }
+        )
 
 
 def _moved(shown: Shown, e: E.PieceMoved) -> None:

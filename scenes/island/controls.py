@@ -1,0 +1,548 @@
+"""How a human picks a War for Chicken Island action with only directions, confirm and back.
+
+Two places hold focus: the *board* (a hex cursor) and the *menu* (a row of chips under
+the island). Every chip and every lit hex is built from ``state.legal_actions(seat)``,
+so the screen can never offer an illegal move. On the board, confirm on your piece
+selects it (again: the next piece of the stack, then the whole stack), and confirm on
+a lit hex moves or attacks there; a hex holding several answers opens them as chips.
+Questions whose options are hexes or pieces light those hexes too.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from ecs.input import Intent
+from game.core import Action
+from game.island import actions as A
+from game.island.data import DATA
+from game.island.hexes import Hex, Layout
+from scenes.island import layout as L
+from scenes.island.faces import cost_words
+
+DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
+PAY_WORDS = {"action": "your action", "claw": "a Claw die", "resource": "a Resource die"}
+STAR_NAMES = {
+    "refresh_stock": "Refresh the stock",
+    "draw_discard": "Draw, then discard",
+    "draw": "Draw a Scroll",
+    "regroup": "Regroup",
+    "shield": "Place a shield",
+    "remove_tag": "Remove a tag",
+}
+SITE_WORDS = {"b": "Territory", "c": "Base", "d": "Neutral tile", "e": "Claim Base"}
+
+
+@dataclass
+class Chip:
+    label: str
+    action: Action | None = None
+    menu: str | None = None  # open this row of chips
+    aim: str | None = None  # light hexes on the board and hand the cursor over
+    card: str | None = None  # a Scroll to show large
+    machine: str | None = None
+    leader: str | None = None
+    die: int | None = None  # a die to toggle in the Roll step
+    site: int | None = None  # an island-building candidate to preview
+
+
+@dataclass
+class Decision:
+    """What the screen offers now: chips, lit hexes (with their answers) and the words."""
+
+    chips: list[Chip] = field(default_factory=list)
+    targets: dict[Hex, list[tuple[str, Action]]] = field(default_factory=dict)
+    rings: dict[Hex, str] = field(default_factory=dict)  # hex -> reach / attack / range
+    prompt: str = ""
+    board: bool = False  # the cursor is in use
+    claw_choice: bool = False  # the selection's moves could be paid with a Claw die instead
+
+
+# Questions whose numeric keys are piece ids (elsewhere a number is a seat or a card slot).
+PIECE_QUESTIONS = frozenset({"bodyguard", "star_shield", "sacrifice", "change_now"})
+
+
+def key_hex(key: str, pieces: dict[int, dict], kind: str = "") -> Hex | None:
+    """The hex a pending option names: "q,r", a nudge "pid:q,r", or a piece id."""
+    m = re.fullmatch(r"(?:\d+:)?(-?\d+),(-?\d+)", key)
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    if kind in PIECE_QUESTIONS and key.isdigit() and int(key) in pieces:
+        p = pieces[int(key)]
+        return p["q"], p["r"]
+    return None
+
+
+def candidate_hexes(view: dict, index: int) -> list[Hex]:
+    """The hexes an island-building candidate places or claims."""
+    draft = view.get("draft")
+    if not draft or not 0 <= index < len(draft["candidates"]):
+        return []
+    choice = ast.literal_eval(draft["candidates"][index])
+    if draft["step"] == "b":
+        return [tuple(h) for h in choice]
+    return [tuple(choice[1])]
+
+
+class Controls:
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.legal: list[Action] = []
+        self.view: dict = {}
+        self.focus = "menu"
+        self.menu = "top"
+        self.col = 0
+        self.cursor: Hex = (0, 0)
+        self.selected: tuple[Hex, int] | None = None
+        self.aim: str | None = None
+        self.claw = False
+        self.reroll: set[int] = set()
+        self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
+        self._made: tuple | None = None
+
+    # -- the decision ----------------------------------------------------------------------
+
+    def sync(self, state, seat: int, version: int) -> Decision:
+        if (version, seat) != self.key:
+            new_turn = (
+                self.key is None or self.key[1] != seat or self.view.get("stage") != "actions"
+            )
+            self.key = (version, seat)
+            self.legal = state.legal_actions(seat)
+            self.view = state.view(seat)
+            self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
+            self.claw = False
+            self._made = None
+            if new_turn and self.view["stage"] == "actions":
+                self.cursor = self._home()
+            self._fresh_focus(state)
+        made_key = (self.menu, self.aim, self.selected, self.claw, self.focus, len(self.pick))
+        if self._made is None or self._made[0] != made_key:
+            self._made = (made_key, self._build(state, seat))
+        decision = self._made[1]
+        self.col = max(0, min(self.col, len(decision.chips) - 1))
+        return decision
+
+    def _fresh_focus(self, state) -> None:
+        view = self.view
+        if view["stage"] == "roll":
+            banner = view["banners"][view["current_seat"]]["dice"]
+            self.reroll = {i for i, d in enumerate(banner) if d["at"] != "piece"}
+        decision = self._build(state, view["current_seat"])
+        if decision.targets:
+            if self.cursor not in decision.targets:
+                self.cursor = min(decision.targets)
+        elif not self._on_island(self.cursor):
+            self.cursor = self._home()
+        board = decision.targets or self._actions_stage()
+        self.focus = "board" if decision.board and board else "menu"
+
+    def _actions_stage(self) -> bool:
+        v = self.view
+        return v["stage"] == "actions" and not v.get("fight") and not v.get("pending")
+
+    def _home(self) -> Hex:
+        seat = self.view["current_seat"]
+        for p in self.view.get("pieces", []):
+            if p["owner"] == seat and p["kind"] == "leader":
+                return p["q"], p["r"]
+        base = self.view["banners"][self.view["current_seat"]].get("base")
+        return tuple(base) if base else (0, 0)
+
+    def island_hexes(self) -> list[Hex]:
+        cells = [(c["q"], c["r"]) for c in self.view.get("hexes", [])]
+        draft = self.view.get("draft")
+        if draft:
+            for t in draft["territories"]:
+                cells += [tuple(h) for h in t["hexes"]]
+            for i in range(len(draft["candidates"])):
+                cells += candidate_hexes(self.view, i)
+        return sorted(set(cells))
+
+    def _on_island(self, h: Hex) -> bool:
+        return h in set(self.island_hexes())
+
+    def pieces(self) -> dict[int, dict]:
+        return {p["id"]: p for p in self.view.get("pieces", [])}
+
+    def _build(self, state, seat: int) -> Decision:
+        view, legal = self.view, self.legal
+        if self.pick:
+            return Decision(
+                [Chip(label, action) for label, action in self.pick], prompt="Which one?"
+            )
+        if view.get("pending") and view["pending"].get("options"):
+            return self._pending(view["pending"])
+        if any(isinstance(a, A.Pass) for a in legal) and view.get("fight"):
+            return self._card_round()
+        if view["stage"] == "island":
+            return self._sites()
+        if view["stage"] == "leaders":
+            chips = [
+                Chip(f"Lead with {DATA.leaders[a.leader].name}", a, leader=a.leader)
+                for a in legal
+                if isinstance(a, A.PickLeader)
+            ]
+            return Decision(chips, prompt="Choose your Leader; the other waits in reserve.")
+        if view["stage"] == "roll":
+            return self._roll(seat)
+        return self._turn(seat)
+
+    def _pending(self, pending: dict) -> Decision:
+        pieces = self.pieces()
+        d = Decision(prompt=pending["prompt"])
+        for key, label in pending["options"]:
+            action = A.Choose(key)
+            d.chips.append(Chip(label, action))
+            h = key_hex(key, pieces, pending["kind"])
+            if h is not None:
+                d.targets.setdefault(h, []).append((label, action))
+                d.rings[h] = "attack" if pending["kind"] in ("erupt", "tsunami_flip") else "reach"
+        d.board = bool(d.targets)
+        return d
+
+    def _card_round(self) -> Decision:
+        chips = [Chip("Pass", A.Pass())]
+        for a in self.legal:
+            if isinstance(a, A.PlayScroll):
+                chips.append(Chip(f"Play {DATA.scrolls[a.card].name}", a, card=a.card))
+        words = "Card round: play a Scroll face down, or pass."
+        return Decision(chips, prompt=words)
+
+    def _sites(self) -> Decision:
+        draft = self.view["draft"]
+        step = draft["step"]
+        d = Decision(
+            prompt=f"Build the island: choose where your {SITE_WORDS.get(step, 'site')} goes."
+        )
+        sites = [a for a in self.legal if isinstance(a, A.Site)]
+        for a in sites:
+            d.chips.append(
+                Chip(f"{SITE_WORDS.get(step, 'Site')} {a.index + 1}/{len(sites)}", a, site=a.index)
+            )
+            if step != "b":
+                for h in candidate_hexes(self.view, a.index):
+                    d.targets.setdefault(h, []).append((f"Option {a.index + 1}", a))
+                    d.rings[h] = "reach"
+        d.board = bool(d.targets)
+        return d
+
+    def _roll(self, seat: int) -> Decision:
+        dice = self.view["banners"][seat]["dice"]
+        chips = []
+        for i, die in enumerate(dice):
+            face = "+1 on a piece" if die["at"] == "piece" else die["face"]
+            if die["at"] == "spent":
+                face = "spent"
+            verb = "Reroll" if i in self.reroll else "Keep"
+            chips.append(Chip(f"{verb} {_face_name(face)}", die=i))
+        chips.append(Chip("Roll!", A.Roll(tuple(sorted(self.reroll)))))
+        return Decision(chips, prompt="Roll step: choose the dice to reroll, then Roll.")
+
+    # -- the Take Actions step ---------------------------------------------------------------
+
+    def _turn(self, seat: int) -> Decision:
+        legal = self.legal
+        if self.menu != "top":
+            return self._submenu(self.menu)
+        d = Decision(board=True)
+        kinds = {type(a) for a in legal}
+        if A.Build in kinds:
+            d.chips.append(Chip("Build...", menu="build"))
+        if A.Retrieve in kinds:
+            d.chips.append(Chip("Retrieve...", menu="retrieve"))
+        if A.PlaceDie in kinds:
+            d.chips.append(Chip("+1 die...", aim="plus1"))
+        if A.Star in kinds:
+            d.chips.append(Chip("Stars...", menu="star"))
+        if A.PlayScroll in kinds:
+            d.chips.append(Chip("Scrolls...", menu="scrolls"))
+        d.chips.append(Chip("End actions", A.EndActions()))
+        if self.aim:
+            self._aim(d)
+        elif self.selected:
+            self._selection(d)
+        else:
+            d.prompt = "Take actions: pick your piece on the island, or a command below."
+        return d
+
+    def _submenu(self, menu: str) -> Decision:
+        d = Decision(board=False)
+        if menu == "build":
+            seen = []
+            for a in self.legal:
+                if isinstance(a, A.Build) and a.machine not in seen:
+                    seen.append(a.machine)
+            for card in seen:
+                name = DATA.machines[card].name
+                d.chips.append(
+                    Chip(f"{name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
+                )
+            d.prompt = "Build: pick a Machine from the stock."
+        elif menu == "retrieve":
+            for a in self.legal:
+                if isinstance(a, A.Retrieve):
+                    what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
+                    d.chips.append(Chip(f"Retrieve {what} ({PAY_WORDS[a.pay]})", a))
+            d.prompt = "Retrieve: bring back a chicken or a resource."
+        elif menu == "star":
+            costs = {s.id: s.stars for s in DATA.star_menu}
+            for a in self.legal:
+                if isinstance(a, A.Star):
+                    name = STAR_NAMES.get(a.ability, a.ability)
+                    stars = costs.get(a.ability, 0)
+                    d.chips.append(Chip(f"{name} ({stars} star{'s' * (stars != 1)})", a))
+            d.prompt = "Spend Star dice on the Star menu."
+        elif menu == "scrolls":
+            for a in self.legal:
+                if isinstance(a, A.PlayScroll):
+                    d.chips.append(Chip(f"Play {DATA.scrolls[a.card].name}", a, card=a.card))
+            d.prompt = "Play a Turn Scroll from your hand."
+        return d
+
+    def _aim(self, d: Decision) -> None:
+        pieces = self.pieces()
+        d.board = True
+        if self.aim.startswith("build:"):
+            card = self.aim[6:]
+            for a in self.legal:
+                if isinstance(a, A.Build) and a.machine == card:
+                    d.targets.setdefault((a.q, a.r), []).append(("Build here", a))
+                    d.rings[(a.q, a.r)] = "reach"
+            d.prompt = f"Build the {DATA.machines[card].name}: choose a hex of your Territory."
+        elif self.aim == "plus1":
+            for a in self.legal:
+                if isinstance(a, A.PlaceDie) and a.piece in pieces:
+                    p = pieces[a.piece]
+                    d.targets.setdefault((p["q"], p["r"]), []).append((f"+1 on {p['name']}", a))
+                    d.rings[(p["q"], p["r"])] = "reach"
+            d.prompt = "Place your +1 die on one of your pieces."
+
+    def stack_choices(self, h: Hex) -> list:
+        """What confirm cycles through on your hex: the Leader, each Machine, one chicken
+        (they are alike), then the whole stack when it may move together."""
+        seat = self.view["current_seat"]
+        order = {"leader": 0, "machine": 1, "chicken": 2}
+        mine = sorted(
+            (p for p in self.view["pieces"] if (p["q"], p["r"]) == h and p["owner"] == seat),
+            key=lambda p: (order.get(p["kind"], 3), p["id"]),
+        )
+        out, seen = [], set()
+        for p in mine:
+            alike = (p["card"], p["shields"], p["plus"])
+            if p["kind"] != "chicken" or alike not in seen:
+                seen.add(alike)
+                out.append(p["id"])
+        ids = {p["id"] for p in mine}
+        if any(isinstance(a, A.Move) and a.group and a.piece in ids for a in self.legal):
+            out.append("group")
+        return out
+
+    def selected_piece(self) -> tuple[int | None, bool]:
+        if not self.selected:
+            return None, False
+        h, index = self.selected
+        choices = self.stack_choices(h)
+        if not choices:
+            return None, False
+        choice = choices[index % len(choices)]
+        if choice == "group":
+            first = next(c for c in choices if c != "group")
+            return first, True
+        return choice, False
+
+    def _pay(self, actions: list[Action]) -> Action:
+        pays = {a.pay: a for a in actions}
+        if self.claw and "claw" in pays:
+            return pays["claw"]
+        return pays.get("action") or next(iter(pays.values()))
+
+    def _selection(self, d: Decision) -> None:
+        pid, group = self.selected_piece()
+        pieces = self.pieces()
+        if pid is None or pid not in pieces:
+            self.selected = None
+            d.prompt = "Take actions: pick your piece on the island, or a command below."
+            return
+        piece = pieces[pid]
+        here = (piece["q"], piece["r"])
+        moves: dict[Hex, list[Action]] = {}
+        fights: dict[int, list[Action]] = {}
+        stack = {p["id"] for p in self.view["pieces"] if (p["q"], p["r"]) == here}
+        for a in self.legal:
+            if (
+                isinstance(a, A.Move)
+                and a.group == group
+                and (a.piece == pid or (group and a.piece in stack))
+            ):
+                moves.setdefault((a.q, a.r), []).append(a)
+            elif isinstance(a, A.Fight) and a.attacker == pid and not group:
+                fights.setdefault(a.defender, []).append(a)
+        pays = {a.pay for acts in (*moves.values(), *fights.values()) for a in acts}
+        d.claw_choice = "claw" in pays and "action" in pays
+        for h, acts in moves.items():
+            action = self._pay([a for a in acts if a.piece == acts[0].piece])
+            d.targets[h] = [("Move here", action)]
+            d.rings[h] = "reach"
+        alike: set[tuple] = set()
+        for defender, acts in fights.items():
+            target = pieces.get(defender)
+            if target is None:
+                continue
+            same = (target["q"], target["r"], target["card"], target["shields"], target["plus"])
+            if same in alike:
+                continue  # one of a stack's identical chickens is enough to offer
+            alike.add(same)
+            h = (target["q"], target["r"])
+            label = f"Attack the {target['name']}"
+            if target["shields"]:
+                label += " (shielded)"
+            if target["plus"]:
+                label += f" (+{target['plus']})"
+            d.targets.setdefault(h, []).append((label, self._pay(acts)))
+            d.rings[h] = "attack"
+        near, far = piece.get("range", [1, 1])
+        if far and far > 1 and not group:
+            from game.island.hexes import distance
+
+            for h in self.island_hexes():
+                if near <= distance(h, here) <= far and h not in d.rings:
+                    d.rings[h] = "range"
+        who = "the whole stack" if group else f"your {piece['name']}"
+        pay = "a Claw die" if self.claw and d.claw_choice else None
+        if not d.targets:
+            d.prompt = f"{who[0].upper()}{who[1:]} cannot move or attack now."
+        else:
+            words = f"Move or attack with {who}"
+            d.prompt = words + (f" (paying with {pay})." if pay else ".")
+
+    # -- input --------------------------------------------------------------------------------
+
+    def intent(self, state, seat: int, version: int, intent: Intent, layout: Layout | None):
+        d = self.sync(state, seat, version)
+        if intent == Intent.NEXT:
+            if self.focus == "board" and d.claw_choice:
+                self.claw = not self.claw
+                return "moved"
+            return self._toggle_focus(d)
+        if self.focus == "menu":
+            return self._menu_intent(d, intent)
+        return self._board_intent(d, intent, layout)
+
+    def _toggle_focus(self, d: Decision):
+        if self.focus == "board" and d.chips:
+            self.focus = "menu"
+            return "moved"
+        if self.focus == "menu" and d.board:
+            self.focus = "board"
+            return "moved"
+        return None
+
+    def _menu_intent(self, d: Decision, intent: Intent):
+        chips = d.chips
+        if intent in (Intent.LEFT, Intent.RIGHT) and chips:
+            self.col = (self.col + (1 if intent == Intent.RIGHT else -1)) % len(chips)
+            return "moved"
+        if intent == Intent.UP:
+            return self._toggle_focus(d)
+        if intent == Intent.BACK:
+            if self.pick:
+                self.pick = []
+                self.focus = "board"
+                return "moved"
+            if self.menu != "top" or self.aim:
+                self.menu, self.aim, self.col = "top", None, 0
+                return "moved"
+            return self._toggle_focus(d)
+        if intent != Intent.CONFIRM or not chips:
+            return None
+        chip = chips[self.col]
+        if chip.die is not None:
+            self.reroll ^= {chip.die}
+            self._made = None
+            return "moved"
+        if chip.menu:
+            self.menu, self.col = chip.menu, 0
+            return "moved"
+        if chip.aim:
+            self.aim, self.menu, self.selected = chip.aim, "top", None
+            self.focus = "board"
+            targets = self._turn(self.view["current_seat"]).targets
+            if targets and self.cursor not in targets:
+                self.cursor = min(targets)
+            return "moved"
+        if chip.action is not None:
+            self.pick = []
+            return chip.action
+        return None
+
+    def _board_intent(self, d: Decision, intent: Intent, layout: Layout | None):
+        if intent in DIRECTIONS:
+            step = self._step(intent, layout)
+            if step is None:
+                if intent == Intent.DOWN and d.chips:
+                    self.focus = "menu"
+                    return "moved"
+                return None
+            self.cursor = step
+            return "moved"
+        if intent == Intent.BACK:
+            if self.aim:
+                self.aim = None
+                self.focus = "menu"
+                return "moved"
+            if self.selected:
+                self.selected, self.claw = None, False
+                return "moved"
+            return self._toggle_focus(d)
+        if intent != Intent.CONFIRM:
+            return None
+        h = self.cursor
+        if h in d.targets and not (self.selected and self.selected[0] == h):
+            answers = d.targets[h]
+            if len(answers) == 1:
+                return answers[0][1]
+            self.pick = list(answers)
+            self.focus, self.col = "menu", 0
+            return "moved"
+        if self._actions_stage() and not self.aim:
+            choices = self.stack_choices(h)
+            if choices:
+                if self.selected and self.selected[0] == h:
+                    self.selected = (h, (self.selected[1] + 1) % len(choices))
+                else:
+                    self.selected = (h, 0)
+                return "moved"
+        return "refused"
+
+    def _step(self, intent: Intent, layout: Layout | None) -> Hex | None:
+        """The next hex that way on screen: left/right along the row, up/down a row with
+        the column kept (so repeated presses go straight). The cursor may cross the sea,
+        which keeps every hex of an irregular island in reach; it stops at the frame."""
+        if layout is None:
+            return None
+        col, row = to_offset(self.cursor)
+        dc, dr = {Intent.LEFT: (-1, 0), Intent.RIGHT: (1, 0), Intent.UP: (0, -1),
+                  Intent.DOWN: (0, 1)}[intent]  # fmt: skip
+        h = from_offset(col + dc, row + dr)
+        x, y = layout.to_pixel(h)
+        if not L.ISLAND.inflate(-6, -6).collidepoint(x, y):
+            return None
+        return h
+
+
+def to_offset(h: Hex) -> tuple[int, int]:
+    """Axial to "odd-r" offset coordinates (rows of hexes, every other row shifted)."""
+    q, r = h
+    return q + (r - (r & 1)) // 2, r
+
+
+def from_offset(col: int, row: int) -> Hex:
+    return col - (row - (row & 1)) // 2, row
+
+
+def _face_name(face: str) -> str:
+    names = {f.id: f.name for f in DATA.die}
+    return names.get(face, face)

@@ -1,0 +1,429 @@
+"""Drawing the War for Chicken Island table: the island, the Banners, the stock, the hand.
+
+Everything is read from the table's ``shown`` view (the viewer's own, or the public
+one), so a hidden Scroll can only appear for the seat allowed to see it. The fight and
+the leader choice are drawn over the island (``paint_fight.py``).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from ecs import art
+from ecs.fonts import render_text
+from ecs.palette import PALETTE, PLAYER_STYLES, lighten
+from game.island.data import DATA
+from game.island.hexes import Hex
+from scenes import ui
+from scenes.island import faces
+from scenes.island import layout as L
+from scenes.island.controls import candidate_hexes
+from scenes.island.paint_fight import draw_fight, draw_leaders
+from scenes.island.paint_side import SidePainter
+
+LIGHT = PALETTE["text_light"]
+GOLD = PALETTE["gold"]
+MUTED = PALETTE["text_muted"]
+ORDER = {"leader": 0, "machine": 1, "chicken": 2}
+STAGE_WORDS = {
+    "island": "Building the island",
+    "leaders": "Choosing Leaders",
+    "roll": "Roll step",
+    "actions": "Take actions",
+    "draw": "Draw step",
+}
+
+
+@cache
+def _backdrop() -> pygame.Surface:
+    """Open sea from edge to edge, darker at the bottom, with a few lazy wave crests."""
+    surf = pygame.Surface((L.W, L.H))
+    top, bottom = (58, 138, 186), (22, 70, 118)
+    for y in range(L.H):
+        k = y / L.H
+        colour = tuple(round(a + (b - a) * k) for a, b in zip(top, bottom, strict=True))
+        pygame.draw.line(surf, colour, (0, y), (L.W, y))
+    for i in range(60):
+        x, y = (i * 263) % L.W, (i * 151) % L.H
+        pygame.draw.arc(surf, (110, 180, 220), (x, y, 40, 14), 0.3, 2.8, 2)
+    return surf.convert()
+
+
+@cache
+def _sea_veil() -> pygame.Surface:
+    veil = pygame.Surface(L.ISLAND.size, pygame.SRCALPHA)
+    veil.fill((8, 30, 60, 70))
+    return veil
+
+
+def _variant(h: Hex) -> int:
+    return (h[0] * 7 + h[1] * 13) % 3
+
+
+class Painter(SidePainter):
+    def __init__(self, scene):
+        self.scene = scene
+        self.time = 0.0
+        self.chip_rects: list[pygame.Rect] = []
+        self.chip_index: list[int] = []  # which chip each drawn rect is (the row scrolls)
+
+    @property
+    def table(self):
+        return self.scene.table
+
+    @property
+    def view(self) -> dict:
+        return self.scene.table.shown.view
+
+    def style(self, seat: int) -> int:
+        return self.scene.match.seats[seat].style
+
+    # -- the frame ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        table = self.table
+        dx, dy = table.shake_offset()
+        surface.blit(_backdrop(), (0, 0))
+        decision = self.scene.decision()
+        self._island(surface, decision, (dx, dy))
+        self._top_bar(surface)
+        self._banners(surface)
+        self._stock(surface, decision)
+        self._hand(surface, decision)
+        if table.fight is not None:
+            draw_fight(self, surface)
+        elif self.view["stage"] == "leaders" and decision is not None:
+            draw_leaders(self, surface, decision)
+        ui.flash(surface, table.flash, table.flash_colour)  # under the words, so they stay legible
+        self.scene.world.render(surface, alpha, (dx, dy))
+        self._band(surface, decision)
+
+    # -- the top bar ---------------------------------------------------------------------------
+
+    def _top_bar(self, surface: pygame.Surface) -> None:
+        scene, view = self.scene, self.view
+        seats = scene.match.seats
+        seat = scene.state.current_seat()
+        if scene.state.is_over():
+            winner = scene.state.winner
+            words = f"{seats[winner].name} wins Chicken Island!" if winner is not None else "Over"
+        elif seat is None:
+            words = "War for Chicken Island"
+        else:
+            stage = STAGE_WORDS.get(view["stage"], view["stage"].capitalize())
+            if view.get("fight"):
+                stage = "Fight"
+            words = f"{stage}: {seats[seat].name}"
+        rect = ui.text(surface, words, 28, (L.ISLAND.centerx, 24), LIGHT, shadow=True)
+        if seat is not None:
+            style = PLAYER_STYLES[seats[seat].style]
+            badge = art.shape_badge(style.shape, style.colour, 28)
+            surface.blit(badge, badge.get_rect(midright=(rect.left - 8, rect.centery)))
+        if view["stage"] == "actions":
+            self._budget(surface)
+        if scene.speed > 1:
+            ui.text(surface, ">> FAST", 20, (12, 14), GOLD, anchor="topleft", shadow=True)
+
+    def _budget(self, surface: pygame.Surface) -> None:
+        """The free action and any extra actions still to spend this turn."""
+        budget = self.view.get("budget", {})
+        parts = [f"Free action: {'yes' if budget.get('free') else 'used'}"]
+        for kind, n in budget.get("extra", {}).items():
+            if n:
+                parts.append(f"+{n} {kind}")
+        ui.text(
+            surface,
+            "  ·  ".join(parts),
+            15,
+            (L.STOCK.right, 30),
+            LIGHT,
+            anchor="midright",
+            shadow=True,
+        )
+
+    # -- the island ------------------------------------------------------------------------------
+
+    def _island(self, surface: pygame.Surface, decision, offset) -> None:
+        table = self.table
+        layout = table.layout
+        size = L.hex_size(layout)
+        ox, oy = offset
+        surface.set_clip(L.ISLAND)
+        for h in L.sea_hexes(layout):
+            x, y = layout.to_pixel(h)
+            tile = art.sea_tile(size, _variant(h))
+            surface.blit(tile, tile.get_rect(center=(x + ox, y + oy)))
+        surface.blit(_sea_veil(), L.ISLAND)
+        cells = self._cells()
+        lava = art.lava_frames(size)
+        frame = int(self.time * 5)
+        for h, (kind, owner) in sorted(cells.items(), key=lambda c: (c[0][1], c[0][0])):
+            width = 1.0
+            flip = table.flips.get(h)
+            if flip is not None:
+                kind, width = flip.face(table.clock)
+            tile = self._tile(kind, owner, size, h, lava, frame)
+            if width < 1.0:
+                tile = pygame.transform.smoothscale(
+                    tile, (max(1, round(tile.get_width() * width)), tile.get_height())
+                )
+            x, y = layout.to_pixel(h)
+            surface.blit(tile, tile.get_rect(center=(x + ox, y + oy)))
+        self._draft_preview(surface, decision, size)
+        if decision is not None:
+            self._rings(surface, decision, size, over=False)
+        self._pieces(surface, size, offset)
+        if decision is not None:  # a target is marked over the pieces standing on it
+            self._rings(surface, decision, size, over=True)
+        if decision is not None and decision.board:
+            self._cursor(surface, decision, size)
+        surface.set_clip(None)
+        pygame.draw.rect(surface, (20, 40, 60), L.ISLAND, 3, border_radius=6)
+        self._hover(surface, decision)
+
+    def _cells(self) -> dict[Hex, tuple[str, int | None]]:
+        view = self.view
+        cells = {(c["q"], c["r"]): (c["kind"], c["owner"]) for c in view["hexes"]}
+        draft = view.get("draft")
+        if draft:
+            cells[tuple(DATA.island.centre)] = ("lava", None)
+            for t in draft["territories"]:
+                owner = t["owner"] if t["owner"] is not None else t["seat"]
+                for h in t["hexes"]:
+                    cells[tuple(h)] = ("territory", owner)
+                if t["base"]:
+                    cells[tuple(t["base"])] = ("base", owner)
+                if t["neutral"]:
+                    cells[tuple(t["neutral"])] = ("neutral", None)
+        return cells
+
+    def _tile(self, kind: str, owner, size: int, h: Hex, lava, frame: int) -> pygame.Surface:
+        if kind == "lava":
+            return lava[(frame + _variant(h)) % len(lava)]
+        if kind == "neutral":
+            return art.neutral_tile(size, _variant(h))
+        if kind == "base":
+            return art.base_tile(self.style(owner if owner is not None else 0), size)
+        if kind == "territory" and owner is not None:
+            return art.land_tile(self.style(owner), size, _variant(h))
+        return art.neutral_tile(size, _variant(h))
+
+    def _draft_preview(self, surface: pygame.Surface, decision, size: int) -> None:
+        """The candidate in focus, ghosted in: where this choice would put the tile."""
+        if decision is None or not self.view.get("draft") or not decision.chips:
+            return
+        chip = decision.chips[self.scene.controls.col]
+        if chip.site is None:
+            return
+        seat = self.scene.state.current_seat()
+        for h in candidate_hexes(self.view, chip.site):
+            x, y = self.table.layout.to_pixel(h)
+            ghost = art.land_tile(self.style(seat), size).copy()
+            ghost.set_alpha(170)
+            surface.blit(ghost, ghost.get_rect(center=(x, y)))
+            ring = art.hex_ring("attack", size)
+            surface.blit(ring, ring.get_rect(center=(x, y)))
+
+    def _rings(self, surface: pygame.Surface, decision, size: int, over: bool) -> None:
+        pulse = 0.85 + 0.15 * math.sin(self.time * 5)
+        for h, kind in decision.rings.items():
+            if (kind == "attack") != over:
+                continue
+            ring = art.hex_ring(kind, size)
+            if kind != "range":
+                ring = ring.copy()
+                ring.set_alpha(round(255 * pulse))
+            x, y = self.table.layout.to_pixel(h)
+            surface.blit(ring, ring.get_rect(center=(x, y)))
+
+    def _pieces(self, surface: pygame.Surface, size: int, offset) -> None:
+        table, layout = self.table, self.table.layout
+        ox, oy = offset
+        stacks: dict[Hex, list[dict]] = {}
+        for p in self.view["pieces"]:
+            if p["id"] not in table.hidden:
+                stacks.setdefault((p["q"], p["r"]), []).append(p)
+        chosen, _group = (
+            self.scene.controls.selected_piece() if self.scene.decision() else (None, False)
+        )
+        for h in sorted(stacks, key=lambda h: (h[1], h[0])):
+            stack = sorted(stacks[h], key=lambda p: (ORDER.get(p["kind"], 3), p["id"]))
+            x, y = layout.to_pixel(h)
+            x, y = x + ox, y + oy
+            n = len(stack)
+            mini = round(size * (1.05 if n == 1 else 0.86))
+            shown = stack[:3]
+            spread = size * 0.28
+            for i, piece in enumerate(reversed(shown)):
+                k = len(shown) - 1 - i
+                px = x + (k - (len(shown) - 1) / 2) * spread
+                py = y - k * size * 0.1 + (size * 0.05 if n > 1 else 0)
+                image = table.mini(piece, mini)
+                rect = image.get_rect(center=(round(px), round(py)))
+                if piece["id"] == chosen:
+                    lift = 4 + 3 * math.sin(self.time * 6)
+                    rect.move_ip(0, -lift)
+                    pygame.draw.ellipse(
+                        surface, GOLD, (rect.x + 6, rect.bottom - 10 + lift, rect.w - 12, 10), 3
+                    )
+                surface.blit(image, rect)
+                self._markers(surface, piece, rect)
+            if n > 1:
+                badge = pygame.Rect(0, 0, 26, 20)
+                badge.center = (round(x + size * 0.55), round(y - size * 0.55))
+                pygame.draw.rect(surface, PALETTE["panel_dark"], badge, border_radius=8)
+                pygame.draw.rect(surface, LIGHT, badge, 2, border_radius=8)
+                ui.text(surface, f"x{n}", 14, badge.center, LIGHT)
+
+    def _markers(self, surface: pygame.Surface, piece: dict, rect: pygame.Rect) -> None:
+        s = max(14, rect.w // 3)
+        if piece.get("shields"):
+            shield = art.shield_marker(s)
+            surface.blit(shield, (rect.x - 2, rect.y))
+            if piece["shields"] > 1:
+                ui.text(
+                    surface,
+                    str(piece["shields"]),
+                    12,
+                    (rect.x + s - 2, rect.y + 2),
+                    LIGHT,
+                    shadow=True,
+                )
+        if piece.get("plus"):
+            pip = art.bonus_pip(s, piece["plus"])
+            surface.blit(pip, (rect.right - s + 2, rect.y))
+
+    def _cursor(self, surface: pygame.Surface, decision, size: int) -> None:
+        controls = self.scene.controls
+        layout = self.table.layout
+        if controls.selected:
+            pts = layout.corners(controls.selected[0])
+            pygame.draw.polygon(surface, LIGHT, pts, 3)
+        if controls.focus != "board":
+            return
+        pts = layout.corners(controls.cursor)
+        glow = 3 + round(1.5 * (1 + math.sin(self.time * 6)))
+        pygame.draw.polygon(surface, PALETTE["outline"], pts, glow + 3)
+        colour = GOLD if controls.cursor in decision.targets or not decision.targets else LIGHT
+        pygame.draw.polygon(surface, colour, pts, glow)
+
+    def _hover(self, surface: pygame.Surface, decision) -> None:
+        """What stands under the cursor, in one line under the choices: ground, then pieces."""
+        if decision is None or not decision.board or self.scene.controls.focus != "board":
+            return
+        h = self.scene.controls.cursor
+        here = [p for p in self.view["pieces"] if (p["q"], p["r"]) == h]
+        cell = next((c for c in self.view["hexes"] if (c["q"], c["r"]) == h), None)
+        parts: list[tuple[str, tuple]] = []
+        if cell is not None:
+            owner = cell["owner"]
+            kind = {
+                "territory": "Territory",
+                "base": "Base",
+                "neutral": "Neutral ground",
+                "lava": "Lava",
+            }.get(cell["kind"], cell["kind"])
+            who = f" of {self.scene.match.seats[owner].name}" if owner is not None else ""
+            parts.append((kind + who, LIGHT))
+        else:
+            parts.append(("The sea", LIGHT))
+        groups: dict[tuple, list[dict]] = {}
+        for p in sorted(here, key=lambda p: (ORDER.get(p["kind"], 3), p["id"])):
+            groups.setdefault((p["owner"], p["card"], p["shields"], p["plus"]), []).append(p)
+        for same in groups.values():
+            p = same[0]
+            count = f" x{len(same)}" if len(same) > 1 else ""
+            words = f"{p['name']}{count}: Spd {p['speed']} Str {p['strength']} Arm {p['armor']}"
+            if p["range"][1] > 1:
+                words += f" Rng {p['range'][1]}"
+            if p["shields"]:
+                words += f" Shield {p['shields']}"
+            style = PLAYER_STYLES[self.style(p["owner"])]
+            parts.append((words, lighten(style.colour, 0.5)))
+        size = 15
+        while True:
+            images = [render_text(w, size, c, shadow=True) for w, c in parts]
+            dot = render_text("  ·  ", size, GOLD, shadow=True)
+            width = sum(i.get_width() for i in images) + dot.get_width() * (len(images) - 1)
+            if width <= L.BAND.w + 120 or size <= 11:
+                break
+            size -= 1
+        x, y = L.BAND.centerx - width // 2, L.BAND.bottom - 16
+        for n, image in enumerate(images):
+            if n:
+                surface.blit(dot, dot.get_rect(midleft=(x, y)))
+                x += dot.get_width()
+            surface.blit(image, image.get_rect(midleft=(x, y)))
+            x += image.get_width()
+
+    def _die_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
+        """A die to keep or reroll: its face, and the word (so colour is not the only cue)."""
+        seat = self.scene.state.current_seat()
+        die = self.view["banners"][seat]["dice"][chip.die]
+        image = faces.die(die["face"], 26, die["at"] == "spent")
+        surface.blit(image, image.get_rect(midleft=(rect.x + 6, rect.centery - 2)))
+        words = "Reroll" if chip.die in self.scene.controls.reroll else "Keep"
+        ui.text(surface, words, 14, (rect.x + 58, rect.centery - 1), fit=rect.w - 36)
+
+    # -- the prompt and the chips ----------------------------------------------------------------
+
+    def _band(self, surface: pygame.Surface, decision) -> None:
+        scene = self.scene
+        if scene.callout_time > 0 and scene.callout:
+            y = L.ISLAND.y + 16 if self.table.fight is None else L.FIGHT.bottom - 124
+            ui.text(
+                surface,
+                scene.callout,
+                16,
+                (L.ISLAND.centerx, y),
+                GOLD,
+                shadow=True,
+                fit=L.ISLAND.w - 20,
+            )
+        words = scene.prompt(decision)
+        ui.text(
+            surface, words, 18, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True, fit=L.BAND.w + 60
+        )
+        self.chip_rects, self.chip_index = [], []
+        if decision is None or not decision.chips:
+            return
+        chips = decision.chips
+        focus = scene.controls.col if scene.controls.focus == "menu" else -1
+        widths = [
+            86 if c.die is not None else max(96, min(300, round(28 + 7.8 * len(c.label))))
+            for c in chips
+        ]
+        area = pygame.Rect(L.BAND.x - 40, L.CHIPS_Y, L.BAND.w + 80, 40)
+        first = 0
+        anchor = max(0, focus)
+        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 60:
+            first += 1
+        last = first
+        while (
+            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 60
+        ):
+            last += 1
+        shown = list(range(first, last))
+        total = sum(widths[i] for i in shown) + 8 * (len(shown) - 1)
+        x = area.centerx - total // 2
+        if first > 0:
+            ui.text(surface, "<", 24, (x - 18, area.y + 18), GOLD, shadow=True)
+        for i in shown:
+            rect = pygame.Rect(x, area.y, widths[i], 36)
+            chip = chips[i]
+            colour = PALETTE["focus"] if i == focus else PALETTE["panel"]
+            if chip.die is not None and chip.die in scene.controls.reroll:
+                colour = lighten(PALETTE["bad"], 0.45) if i != focus else PALETTE["focus"]
+            ui.panel(surface, rect.inflate(6, 6) if i == focus else rect, colour)
+            if chip.die is not None:
+                self._die_chip(surface, rect, chip)
+            else:
+                ui.text(surface, chip.label, 15, rect.center, fit=rect.w - 10)
+            self.chip_rects.append(rect)
+            self.chip_index.append(i)
+            x += widths[i] + 8
+        if last < len(chips):
+            ui.text(surface, ">", 24, (x + 8, area.y + 18), GOLD, shadow=True)

@@ -1,0 +1,160 @@
+"""What is drawn over the island: the staged fight, and the two Leaders to choose from.
+
+A face-down fight card shows its face only to its own player (while that player is
+the viewer); everyone else sees the back until the card is revealed.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from ecs import art
+from ecs.palette import PALETTE, PLAYER_STYLES, lighten
+from scenes import ui
+from scenes.island import faces
+from scenes.island import layout as L
+from scenes.island.shown import mini_kind
+
+LIGHT = PALETTE["text_light"]
+GOLD = PALETTE["gold"]
+ENTRANCE = 0.4  # seconds the fighters take to stride in
+
+
+@cache
+def _shade(width: int, height: int) -> pygame.Surface:
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(veil, (16, 14, 24, 238), veil.get_rect(), border_radius=18)
+    pygame.draw.rect(veil, (*GOLD, 255), veil.get_rect(), 3, border_radius=18)
+    return veil
+
+
+@cache
+def _fighter(kind: str, style: int, size: int, facing_left: bool) -> pygame.Surface:
+    image = art.miniature(kind, style, size)
+    return pygame.transform.flip(image, True, False) if facing_left else image
+
+
+def draw_fight(painter, surface: pygame.Surface) -> None:
+    table, scene = painter.table, painter.scene
+    fight = table.fight
+    clock = table.clock
+    box = L.FIGHT
+    surface.blit(_shade(box.w, box.h), box)
+    names = [s.name for s in scene.match.seats]
+    att, dfn = fight.attacker, fight.defender
+    title = f"{names[att['owner']]}'s {att.get('name', 'piece')} attacks"
+    title += f" {names[dfn['owner']]}'s {dfn.get('name', 'piece')}"
+    if fight.ranged:
+        title += " (ranged)"
+    ui.text(surface, title, 20, (box.centerx, box.y + 22), LIGHT, shadow=True, fit=box.w - 30)
+    k = min(1.0, max(0.0, (clock - fight.start) / ENTRANCE))
+    slide = (1 - k) ** 2 * 220
+    strength, armor = fight.counted(clock) if fight.strength is not None else (None, None)
+    for role, piece, at, left in (
+        ("Strength", att, (L.ATTACKER_AT[0] - slide, L.ATTACKER_AT[1]), False),
+        ("Armor", dfn, (L.DEFENDER_AT[0] + slide, L.DEFENDER_AT[1]), True),
+    ):
+        style = painter.style(piece["owner"])
+        image = _fighter(mini_kind(piece), style, L.FIGHT_MINI, left)
+        if piece["id"] in fight.gone:
+            image = image.copy()
+            image.set_alpha(70)
+        bob = 3 * math.sin(clock * 4 + (1 if left else 0))
+        rect = image.get_rect(center=(round(at[0]), round(at[1] + bob)))
+        surface.blit(image, rect)
+        colour = lighten(PLAYER_STYLES[style].colour, 0.4)
+        ui.text(surface, piece.get("name", ""), 18, (at[0], rect.bottom + 4), colour, shadow=True)
+        if piece.get("shields"):
+            shield = art.shield_marker(40)
+            surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))
+        value = strength if role == "Strength" else armor
+        base = piece.get("strength" if role == "Strength" else "armor", 0)
+        number = value if value is not None else base
+        big = GOLD if value is not None else LIGHT
+        ui.text(surface, f"{role} {number}", 26, (at[0], box.y + 62), big, shadow=True)
+        parts = fight.strength_parts if role == "Strength" else fight.armor_parts
+        for i, (label, amount) in enumerate(parts[:4]):
+            ui.text(
+                surface,
+                f"{label} {amount:+d}" if i else f"{label} {amount}",
+                13,
+                (at[0], rect.bottom + 26 + 16 * i),
+                LIGHT,
+                shadow=True,
+                fit=200,
+            )
+    ui.text(surface, "VS", 44, (box.centerx, L.ATTACKER_AT[1] - 10), PALETTE["bad"], shadow=True)
+    for i, face in enumerate(fight.dice):
+        die = faces.die(face, 30)
+        surface.blit(die, die.get_rect(center=(box.centerx - 30 + i * 34, L.ATTACKER_AT[1] + 40)))
+    _cards(painter, surface, fight, clock)
+    if fight.result:
+        words = {
+            "failed": "REPELLED",
+            "shield": "BLOCKED",
+            "destroyed": "DESTROYED",
+            "tag": "HUMILIATED",
+        }.get(fight.result, "")
+        colour = PALETTE["good"] if fight.result != "failed" else PALETTE["bad"]
+        ui.text(surface, words, 40, (box.centerx, L.ATTACKER_AT[1] + 90), colour, shadow=True)
+
+
+def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
+    viewer = painter.scene.viewer
+    entries = [c for c in fight.cards if c["landed"]]
+    for i, entry in enumerate(entries):
+        rect = L.fight_card(i, len(fight.cards))
+        face_up, width = fight.flip_width(entry, clock)
+        own = entry["seat"] == viewer and entry["card"]
+        if face_up and entry["card"]:
+            image = faces.scroll_card(entry["card"], *L.FIGHT_CARD, text=False)
+        elif own and not entry["shown"]:
+            image = faces.scroll_card(entry["card"], *L.FIGHT_CARD, text=False).copy()
+            image.set_alpha(190)
+        else:
+            image = faces.scroll_back(*L.FIGHT_CARD)
+        if width < 1.0:
+            image = pygame.transform.smoothscale(image, (max(1, round(rect.w * width)), rect.h))
+        surface.blit(image, image.get_rect(center=rect.center))
+        style = PLAYER_STYLES[painter.style(entry["seat"])]
+        badge = art.shape_badge(style.shape, style.colour, 18)
+        surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom + 2)))
+        if own and not entry["shown"]:
+            ui.text(surface, "yours", 12, (rect.centerx, rect.y - 8), GOLD, shadow=True)
+        if entry.get("cancelled"):
+            pygame.draw.line(surface, PALETTE["bad"], rect.topleft, rect.bottomright, 5)
+            pygame.draw.line(surface, PALETTE["bad"], rect.topright, rect.bottomleft, 5)
+    step = (painter.view.get("fight") or {}).get("step")
+    if not fight.cards and fight.strength is None and step == "cards":
+        ui.text(
+            surface,
+            "Card round: Scrolls are played face down",
+            15,
+            (L.FIGHT.centerx, L.FIGHT.bottom - 60),
+            LIGHT,
+            shadow=True,
+        )
+
+
+def draw_leaders(painter, surface: pygame.Surface, decision) -> None:
+    """The two dealt Leaders as big cards; the one in focus is lifted and ringed."""
+    leaders = [c for c in decision.chips if c.leader]
+    if not leaders:
+        return
+    seat = painter.scene.state.current_seat()
+    box = L.ISLAND
+    surface.blit(_shade(box.w - 40, box.h - 30), (box.x + 20, box.y + 15))
+    focus = painter.scene.controls.col
+    w, h = 250, 380
+    for i, chip in enumerate(leaders):
+        x = box.centerx + (i - (len(leaders) - 1) / 2) * (w + 30)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(x), box.centery + 6)
+        if i == focus:
+            rect.move_ip(0, -8)
+            pygame.draw.rect(surface, GOLD, rect.inflate(10, 10), 5, border_radius=12)
+        card = faces.leader_card(chip.leader, w, h, painter.style(seat))
+        surface.blit(card, rect)

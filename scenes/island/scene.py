@@ -1,0 +1,253 @@
+"""The War for Chicken Island scene: seats, privacy between human players, the controls.
+
+Scrolls, face-down fight cards and dealt Leaders are secrets. With two or more humans
+on one screen the table shows only public facts until the acting human's own device
+lifts the hand-off screen; that holds inside a fight too, where the defender (or any
+seat) may have to answer between the attacker's choices.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ecs.input import Intent, IntentEvent
+from ecs.world import SceneWorld
+from game.core import Action
+from game.island import actions as A
+from game.island.data import DATA
+from game.match import Match
+from scenes.island import layout as L
+from scenes.island import paint
+from scenes.island.controls import STAR_NAMES, Controls, Decision
+from scenes.island.table import Table
+from scenes.match_scene import MatchScene
+
+SAYS_SECONDS = 2.4
+
+
+def public(view: dict) -> dict:
+    """A seat's view with that seat's secrets taken out: what anyone at the couch may see."""
+    view.update(viewer=None, hand=[], dealt=[], reserve=None)
+    if view.get("pending"):
+        view["pending"] = dict(view["pending"], options=[])
+    if view.get("fight"):
+        for card in view["fight"]["cards"]:
+            if not card["shown"]:
+                card["card"] = ""
+    return view
+
+
+class IslandScene(MatchScene):
+    rules_id = "island"
+    secret_words = "Your Scrolls and face-down fight cards are private."
+
+    def __init__(self, app, match: Match, **kwargs):
+        self.viewer: int | None = None
+        self.callout = ""
+        self.callout_time = 0.0
+        self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.controls = Controls()
+        self._synced: tuple | None = None
+        if len(self.humans) == 1:
+            self.viewer = self.humans[0]  # nobody to hide from
+        super().__init__(app, match, **kwargs)
+        self.painter = paint.Painter(self)
+
+    # -- who sees what ---------------------------------------------------------------------------
+
+    @property
+    def private(self) -> bool:
+        return len(self.humans) >= 2 and self.drivers.replay is None
+
+    def _acting_human(self) -> int | None:
+        seat = self.state.current_seat()
+        return seat if seat is not None and self.drivers.is_human(seat) else None
+
+    def _view(self) -> dict:
+        if self.viewer is not None:
+            return self.state.view(self.viewer)
+        return public(self.state.view(0))
+
+    def _sync(self, force: bool = False) -> None:
+        key = (len(self.match.actions), self.viewer)
+        if force or key != self._synced or self.table.dirty:
+            self._synced = key
+            self.table.dirty = False
+            self.table.set_view(self._view())
+
+    def _build_table(self) -> None:
+        self.world = SceneWorld(f"island-{id(self)}")
+        names = [s.name for s in self.match.seats]
+        styles = [s.style for s in self.match.seats]
+        self.table = Table(self.world, self._view(), self.rng, names, styles)
+        self._synced = (len(self.match.actions), self.viewer)
+
+    def _emit(self, events) -> None:
+        """Each event as the screen's viewer may see it (a hidden card stays hidden)."""
+        if self.on_events:
+            self.on_events(events)
+        for event in events:
+            seen = event.seen_by(self.viewer)
+            if seen is not None:
+                self.queue.append(seen)
+
+    def viewer_changed(self) -> None:
+        self._sync(force=True)
+
+    def _hide(self) -> None:
+        """Take the last player's secrets off the screen at once, mid-show included."""
+        self.viewer = None
+        public(self.table.shown.view)
+        fight = self.table.fight
+        if fight is not None:
+            for card in fight.cards:
+                if not card["shown"]:
+                    card["card"] = ""
+        self._synced = (len(self.match.actions), None)
+
+    def perform(self, action: Action) -> bool:
+        done = super().perform(action)
+        nxt = self.state.current_seat()
+        if done and self.private and nxt not in (self.viewer, None):
+            self._hide()
+        return done
+
+    # -- flow ------------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.callout_time = max(0.0, self.callout_time - dt)
+        self.painter.time += dt
+        if self.idle() and not self.state.is_over():
+            self._sync()
+            seat = self._acting_human()
+            if self.private and seat is not None and seat != self.viewer:
+                self.hand_off(seat)
+                return
+            if self.private and seat is None and self.viewer is not None:
+                self._hide()
+                self._sync()
+        super().update(dt)
+
+    def announce(self, seat: int, action: Action) -> None:
+        name = self.match.seats[seat].name
+        if isinstance(action, A.PlayScroll) and self.state.fight is not None:
+            words = "places a Scroll face down"  # never the card, whatever an AI says
+        else:
+            words = self.ai_says(seat) or self._says(action)
+        if words:
+            self.callout = f"{name}: {words}"
+            self.callout_time = SAYS_SECONDS
+
+    def _says(self, action: Action) -> str:
+        """An action in words a watcher follows (never naming a card played face down)."""
+        if isinstance(action, A.EndActions):
+            return "ends the turn"
+        if isinstance(action, A.Retrieve):
+            return f"retrieves {'a chicken' if action.what == 'chicken' else action.what}"
+        if isinstance(action, A.Star):
+            return f"spends Stars: {STAR_NAMES.get(action.ability, action.ability)}"
+        if isinstance(action, A.PlayScroll) and not self.state.fight:
+            return f"plays {DATA.scrolls[action.card].name}"
+        if isinstance(action, A.Pass):
+            return "passes"
+        return ""
+
+    # -- choices ---------------------------------------------------------------------------------
+
+    def rows_ready(self) -> bool:
+        seat = self._acting_human()
+        if seat is None or not self.idle() or self.state.is_over():
+            return False
+        return not self.private or seat == self.viewer
+
+    def decision(self) -> Decision | None:
+        if not self.rows_ready():
+            return None
+        return self.controls.sync(self.state, self._acting_human(), len(self.match.actions))
+
+    def prompt(self, decision: Decision | None) -> str:
+        state = self.state
+        if state.is_over():
+            return ""
+        seat = state.current_seat()
+        if decision is not None:
+            return decision.prompt
+        if seat is not None and not self.drivers.is_human(seat):
+            return f"{self.match.seats[seat].name} is thinking..."
+        return ""
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def turn_input(self, seat: int, event: IntentEvent) -> None:
+        if not self.rows_ready():
+            return
+        version = len(self.match.actions)
+        result = self.controls.intent(self.state, seat, version, event.intent, self.table.layout)
+        self._result(result)
+
+    def _result(self, result) -> None:
+        if result == "moved":
+            self.app.audio.play("click")
+        elif result == "refused":
+            self.app.audio.play("back")
+            self.app.toast("Nothing to do there: pick your piece or a lit hex")
+        elif result is not None:
+            self.app.audio.play("select")
+            self.perform(result)
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip."""
+        if not self.rows_ready() or getattr(event, "pos", None) is None:
+            return
+        seat, version = self._acting_human(), len(self.match.actions)
+        decision = self.decision()
+        chip = next(
+            (i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(event.pos)), None
+        )
+        h = self.table.layout.to_hex(*event.pos)
+        on_board = L.ISLAND.collidepoint(event.pos) and h in self.controls.island_hexes()
+        if on_board and decision is not None and decision.board:
+            self.controls.cursor, self.controls.focus = h, "board"
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+        if not clicked:
+            return
+        if chip is not None:
+            self.controls.focus = "menu"
+            self.controls.col = self.painter.chip_index[chip]
+        elif not on_board:
+            return
+        self._result(
+            self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
+        )
+
+    def hints(self) -> list:
+        hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
+        decision = self.decision()
+        if decision is not None:
+            controls = self.controls
+            hints.append(((Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT), "Move"))
+            if controls.focus == "board":
+                acting = controls.aim is None and self.state.stage == "actions"
+                acting = acting and not self.state.pending and not self.state.fight
+                hints.append((Intent.CONFIRM, "Select / act" if acting else "Choose"))
+                if decision.claw_choice:
+                    pay = "Pay: action" if controls.claw else "Pay: Claw die"
+                    hints.append((Intent.NEXT, pay))
+                elif decision.chips:
+                    hints.append((Intent.NEXT, "Commands"))
+                if controls.selected or controls.aim:
+                    hints.append((Intent.BACK, "Cancel"))
+            else:
+                hints.append((Intent.CONFIRM, "Choose"))
+                if controls.menu != "top" or controls.pick or controls.aim:
+                    hints.append((Intent.BACK, "Back"))
+                elif decision.board:
+                    hints.append((Intent.NEXT, "Island"))
+        hints += self.undo_hint()
+        hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        return hints
+
+    def draw(self, surface, alpha: float) -> None:
+        if self.idle():
+            self._sync()
+        self.painter.draw(surface, alpha)
