@@ -128,3 +128,18 @@ class EndActions(Action):
     """End the Take Actions step; the Draw step follows."""
 
     type: ClassVar[str] = "wi_end_actions"
+
+
+@dataclass(frozen=True)
+class EndBuild(Action):
+    """Quickplay: end the Build step (with or without its one Build)."""
+
+    type: ClassVar[str] = "wi_end_build"
+
+
+@dataclass(frozen=True)
+class LendDie(Action):
+    """Shared Dice: in the card round, put a +1/+2/+3 die of yours on the attacker."""
+
+    type: ClassVar[str] = "wi_lend_die"
+    die: int

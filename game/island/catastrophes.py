@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import Event
-from game.island import hexes
+from game.island import hexes, variants
 from game.island.data import DATA
 from game.island.events import CatastropheDrawn, PieceMoved, TilesFlipped
 from game.island.pieces import LAVA, NEUTRAL, Piece, is_unit
@@ -161,6 +161,7 @@ def _nudge_choice(state: IslandState, pending: dict, key: str, events: list[Even
             piece["owner"], (piece["id"],), flat([start, piece["hex"]]), pending["data"]["why"]
         )
     )
+    variants.arrive(state, [piece], events)
 
 
 RESOLVE: dict[str, Callable[[IslandState, int, list[Event]], None]] = {

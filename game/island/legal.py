@@ -13,7 +13,9 @@ from game.island.actions import (
     Build,
     Choose,
     EndActions,
+    EndBuild,
     Fight,
+    LendDie,
     Move,
     Pass,
     PickLeader,
@@ -26,7 +28,16 @@ from game.island.actions import (
 )
 from game.island.data import DATA
 from game.island.pieces import targets
-from game.island.rules import ACTIONS, ISLAND, LEADERS, RESOURCES, ROLL, IslandState, all_subsets
+from game.island.rules import (
+    ACTIONS,
+    BUILD,
+    ISLAND,
+    LEADERS,
+    RESOURCES,
+    ROLL,
+    IslandState,
+    all_subsets,
+)
 from game.island.stars import MENU, star_problem
 from game.island.turn import (
     _check_retrieve,
@@ -45,7 +56,8 @@ def actions(state: IslandState, seat: int) -> list[Action]:
         playable = [
             c for c in set(state.hands[seat]) if fights.card_problem(state, seat, c) is None
         ]
-        return [Pass(), *(PlayScroll(c) for c in playable)]
+        lend = [LendDie(d) for d in fights.lendable(state, seat)]
+        return [Pass(), *(PlayScroll(c) for c in playable), *lend]
     if state.stage == ISLAND:
         return [Site(i) for i in range(len(builder.candidates(state.draft)))]
     if state.stage == LEADERS:
@@ -54,6 +66,8 @@ def actions(state: IslandState, seat: int) -> list[Action]:
         return [Roll(d) for d in all_subsets(list(range(len(state.dice[seat]))))]
     if state.stage == ACTIONS:
         return turn_actions(state, seat)
+    if state.stage == BUILD:
+        return [EndBuild(), *_builds(state, seat)]
     return []
 
 
@@ -71,11 +85,7 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
     for pay in _pays(state, seat, "fight"):
         for piece in mine:
             out += [Fight(piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
-    for card in set(state.stock):
-        if build_card_problem(state, seat, card) is None:
-            for h in state.territory[seat]:
-                if build_hex_problem(state, seat, card, h) is None:
-                    out.append(Build(card, *h))
+    out += _builds(state, seat)
     for pay in _pays(state, seat, "retrieve"):
         for what in ("chicken", *RESOURCES):
             if _check_retrieve(state, seat, Retrieve(what, pay)) is None:
@@ -84,6 +94,16 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
         out += [PlaceDie(die, p["id"]) for p in mine]
     out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
     out += [PlayScroll(c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
+    return out
+
+
+def _builds(state: IslandState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    for card in set(state.stock):
+        if build_card_problem(state, seat, card) is None:
+            for h in state.territory[seat]:
+                if build_hex_problem(state, seat, card, h) is None:
+                    out.append(Build(card, *h))
     return out
 
 
@@ -111,7 +131,20 @@ def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[A
     return out
 
 
-BARRIERS = (Roll, Fight, Build, Star, EndActions, Choose, Pass, PlayScroll, Site, PickLeader)
+BARRIERS = (
+    Roll,
+    Fight,
+    Build,
+    EndBuild,
+    LendDie,
+    Star,
+    EndActions,
+    Choose,
+    Pass,
+    PlayScroll,
+    Site,
+    PickLeader,
+)
 
 
 def is_barrier(state: IslandState, action: Action) -> bool:

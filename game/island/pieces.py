@@ -101,7 +101,7 @@ def stop_problem(state: IslandState, seat: int, h: Hex, moving: list[Piece]) -> 
     if kind == LAVA:
         return "nobody may stop on Lava"
     here = [p for p in state.pieces_at(h) if p not in moving]
-    if any(p["owner"] != seat for p in here):
+    if any(not state.friendly(p["owner"], seat) for p in here):
         return "an opponent's piece is there"
     if not can_stack(here + moving):
         return "pieces share a hex only when every one of them has Banding"
@@ -129,7 +129,7 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
             kind = state.kind(n)
             if kind is None or (kind == LAVA and not magma):
                 continue
-            if not shadow and any(p["owner"] != seat for p in state.pieces_at(n)):
+            if not shadow and any(not state.friendly(p["owner"], seat) for p in state.pieces_at(n)):
                 continue
             came[n] = h
             frontier.append((n, d + 1))

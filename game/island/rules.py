@@ -17,11 +17,12 @@ import copy
 import dataclasses
 import itertools
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.core import Action, Event, IllegalAction, digest, sorted_unique
-from game.island import hexes
+from game.island import hexes, variants
 from game.island import island as builder
 from game.island.actions import Choose, PickLeader, Roll, Site
 from game.island.data import DATA, GAME_ID
@@ -42,6 +43,7 @@ from game.island.events import (
     ResourcesDealt,
     ScrollDrawn,
     ScrollsDealt,
+    ShieldGained,
     ShieldLost,
     SitePicked,
     StockDealt,
@@ -64,7 +66,9 @@ MINIATURES: dict[str, int] = {t.id: t.miniatures for t in DATA.machine_types.val
 
 # stages of the game; a fight and pending choices run inside "actions" and "draw"
 ISLAND, LEADERS, ROLL, ACTIONS, DRAW, OVER = "island", "leaders", "roll", "actions", "draw", "over"
-OPTIONS = {"island": ("random", "build")}
+BUILD = "build"  # Quickplay's Build step, between Roll and Take Actions
+OPTIONS: dict[str, tuple] = {"island": ("random", "build")}
+OPTIONS.update(dict.fromkeys(DATA.variants, (False, True)))
 
 # an action type's check (the reason it is refused, or None) and its effect
 Check = Callable[["IslandState", int, Any], str | None]
@@ -102,6 +106,7 @@ class IslandState:
         for key, value in self.options.items():
             if key not in OPTIONS or value not in OPTIONS[key]:
                 raise ValueError(f"unknown War for Chicken Island option {key}={value!r}")
+        variants.check_options(players, self.options)
         self.players = players
         self.seed = seed
         self._rng = random.Random(seed)
@@ -118,6 +123,8 @@ class IslandState:
         self.pieces: dict[int, Piece] = {}
         self._next_id = 0
         self.dead = [0] * players  # destroyed chicken tokens by each Banner
+        self.dead_tokens: list[list[list]] = [[] for _ in range(players)]  # Pelea de Gallos
+        self.dropped: list[list[int]] = []  # Flag Mode: [flag, q, r] lying on the island
         # leaders
         self.dealt: list[tuple[str, ...]] = [()] * players
         self.leader: list[str | None] = [None] * players
@@ -140,6 +147,7 @@ class IslandState:
         self.stock: list[str] = []
         self.scroll_deck: list[str] = []
         self.scroll_discard: list[str] = []
+        self.out_of_play: list[str] = []  # Scrolls a variant leaves in the box
         self.hands: list[list[str]] = [[] for _ in range(players)]
         # the turn
         self.turn_seat = 0
@@ -224,6 +232,7 @@ class IslandState:
     def result(self) -> dict[str, Any]:
         return {
             "winner": self.winner,
+            "winners": self.winners(),
             "tags": [list(t) for t in self.tags],
             "turns": list(self.turns),
             "rounds": max(self.turns),  # the start player's turns: the game's length
@@ -294,7 +303,11 @@ class IslandState:
         return self.strategy[seat]
 
     def friendly(self, a: int, b: int) -> bool:
-        return a == b
+        """The same seat, or (Teams) the same team."""
+        return a == b or (self.variant("teams") and variants.team(a) == variants.team(b))
+
+    def variant(self, name: str) -> bool:
+        return bool(self.options.get(name))
 
     def opponents(self, seat: int) -> list[int]:
         return [s for s in range(self.players) if not self.friendly(s, seat)]
@@ -351,7 +364,7 @@ class IslandState:
         if kind is None or kind == LAVA:
             return False
         here = [p for p in self.pieces_at(h) if p not in moving]
-        return all(p["owner"] == seat for p in here) and can_stack(here + moving)
+        return all(self.friendly(p["owner"], seat) for p in here) and can_stack(here + moving)
 
     # -- changes everyone uses -----------------------------------------------------------------
 
@@ -364,7 +377,9 @@ class IslandState:
 
     def place_chicken(self, seat: int, h: Hex) -> Piece:
         self.dead[seat] -= 1
-        return self.new_piece(seat, "chicken", "chicken", h)
+        piece = self.new_piece(seat, "chicken", "chicken", h)
+        variants.unbury(self, piece)
+        return piece
 
     def plus_dice(self, piece: Piece) -> list[int]:
         return [i for i, d in enumerate(self.dice[piece["owner"]]) if d["at"] == piece["id"]]
@@ -399,6 +414,8 @@ class IslandState:
         seat = piece["owner"]
         lost = 1 if piece["kind"] == "chicken" else piece["pilots"]
         self.dead[seat] += lost
+        variants.bury(self, piece)
+        variants.drop_flags(self, piece, events)
         for i in self.plus_dice(piece):
             self.dice[seat][i]["at"] = "spent"
         if piece["kind"] == "machine":
@@ -427,14 +444,31 @@ class IslandState:
         self.tags[banner].append(giver)
         events.append(TagPlaced(giver, banner, moved))
         if self.has_won(giver):
-            self.winner = giver
-            self.stage = OVER
-            self.pending = None
-            self.work.clear()
-            self.fight = None
-            events.append(GameWon(giver))
+            self.win(giver, events)
+
+    def win(self, seat: int, events: list[Event]) -> None:
+        """The game ends at once, whatever step it was in."""
+        self.winner = seat
+        self.stage = OVER
+        self.pending = None
+        self.work.clear()
+        if self.fight:  # a win in mid-fight still discards the fight's Magic cards
+            kept = ("magic",)
+            self.scroll_discard += [
+                e["card"] for e in self.fight["cards"] if DATA.scrolls[e["card"]].kind in kept
+            ]
+        self.fight = None
+        events.append(GameWon(seat))
+
+    def winners(self) -> list[int]:
+        """The winning seat, with its teammate in Teams."""
+        if self.winner is None:
+            return []
+        return [s for s in range(self.players) if self.friendly(s, self.winner)]
 
     def has_won(self, seat: int) -> bool:
+        if self.variant("teams"):
+            return variants.team_won(self, seat)
         need = int(RULE["win_tags"])
         if self.players == 2:
             return sum(t.count(seat) for t in self.tags) >= need
@@ -501,6 +535,7 @@ class IslandState:
             events.append(
                 PieceMoved(seat, tuple(p["id"] for p in goers), flat([h, spots[0]]), "lava")
             )
+            variants.arrive(self, goers, events)
             return
         for p in goers:
             if p["kind"] == "leader":
@@ -597,6 +632,12 @@ class IslandState:
         for s in range(self.players):
             for _ in range(CHICKENS_EACH):
                 self.new_piece(s, "chicken", "chicken", self.bases[s])
+        if self.variant("pelea"):
+            variants.deal_tokens(self)
+        if self.variant("flag"):  # no leaders: each flag goes on a chicken instead
+            variants.plant_flags(self, events)
+            self._after_leaders(events)
+            return
         leaders = list(DATA.leaders)
         self._rng.shuffle(leaders)
         per = int(RULE["leaders_dealt"])
@@ -607,6 +648,30 @@ class IslandState:
 
     def _after_leaders(self, events: list[Event]) -> None:
         """Setup steps 5 to 9: resources, Scrolls, the Machine stock and the first roll."""
+        if self.variant("hardcore"):
+            for leader in sorted(self.pieces.values(), key=lambda p: p["id"]):
+                if leader["kind"] == "leader":
+                    leader["shields"] += 1
+                    events.append(ShieldGained(leader["id"], "hardcore"))
+        if not self.variant("pelea"):  # Pelea de Gallos: no resources, no Machines
+            self._deal_resources(events)
+        self._deal_scrolls(events)
+        if not self.variant("pelea"):
+            self.machine_deck = list(DATA.machine_deck())
+            self._rng.shuffle(self.machine_deck)
+            self.refill_stock(events)
+        for s in range(self.players):
+            for d in self.dice[s]:
+                d["face"] = self._rng.choice(FACES)
+                d["at"] = "banner"
+            events.append(
+                DiceRolled(
+                    s, tuple(range(len(self.dice[s]))), tuple(d["face"] for d in self.dice[s])
+                )
+            )
+        self.start_turn(0, events)
+
+    def _deal_resources(self, events: list[Event]) -> None:
         pool = [k for k in RESOURCES for _ in range(3 * self.players)]
         for k in RESOURCES:
             self.box[k] -= 3 * self.players
@@ -616,7 +681,15 @@ class IslandState:
             for k in mine:
                 self.res[s][k] += 1
             events.append(ResourcesDealt(s, *(self.res[s][k] for k in RESOURCES)))
-        self.scroll_deck = list(DATA.scroll_deck())
+
+    def _deal_scrolls(self, events: list[Event]) -> None:
+        """Variants leave some Scrolls in the box: Pelea de Gallos the U/R cards (the same
+        as discarding them when drawn), Flag Mode the leader-only ones."""
+        deck = list(DATA.scroll_deck(pelea_de_gallos=self.variant("pelea")))
+        if self.variant("flag"):
+            deck = [c for c in deck if c not in variants.LEADER_ONLY_SCROLLS]
+        self.out_of_play = sorted(Counter(DATA.scroll_deck()) - Counter(deck))
+        self.scroll_deck = deck
         self._rng.shuffle(self.scroll_deck)
         set_aside: list[str] = []
         for s in range(self.players):
@@ -629,19 +702,6 @@ class IslandState:
             events.append(ScrollsDealt(s, tuple(self.hands[s])))
         self.scroll_deck += set_aside
         self._rng.shuffle(self.scroll_deck)
-        self.machine_deck = list(DATA.machine_deck())
-        self._rng.shuffle(self.machine_deck)
-        self.refill_stock(events)
-        for s in range(self.players):
-            for d in self.dice[s]:
-                d["face"] = self._rng.choice(FACES)
-                d["at"] = "banner"
-            events.append(
-                DiceRolled(
-                    s, tuple(range(len(self.dice[s]))), tuple(d["face"] for d in self.dice[s])
-                )
-            )
-        self.start_turn(0, events)
 
     def start_turn(self, seat: int, events: list[Event]) -> None:
         self.turn_seat = seat
@@ -734,6 +794,9 @@ def _do_roll(state: IslandState, seat: int, action: Roll, events: list[Event]) -
         )
     )
     state.stage = ACTIONS
+    if state.variant("quickplay"):
+        state.stage = BUILD
+        state.turn["build_step"] = 1
 
 
 rule(Roll)((_check_roll, _do_roll))
