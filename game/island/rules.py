@@ -103,10 +103,10 @@ class IslandState:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"War for Chicken Island takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
         self.options = dict(options or {})
+        variants.check_options(players, self.options)
         for key, value in self.options.items():
             if key not in OPTIONS or value not in OPTIONS[key]:
                 raise ValueError(f"unknown War for Chicken Island option {key}={value!r}")
-        variants.check_options(players, self.options)
         self.players = players
         self.seed = seed
         self._rng = random.Random(seed)
@@ -688,7 +688,7 @@ class IslandState:
         deck = list(DATA.scroll_deck(pelea_de_gallos=self.variant("pelea")))
         if self.variant("flag"):
             deck = [c for c in deck if c not in variants.LEADER_ONLY_SCROLLS]
-        self.out_of_play = sorted(Counter(DATA.scroll_deck()) - Counter(deck))
+        self.out_of_play = sorted((Counter(DATA.scroll_deck()) - Counter(deck)).elements())
         self.scroll_deck = deck
         self._rng.shuffle(self.scroll_deck)
         set_aside: list[str] = []
