@@ -162,6 +162,7 @@ class Variant:
     players: tuple[int, int]  # the player counts it allows
     excludes: tuple[str, ...]  # variants it cannot be combined with
     text: str
+    short: str  # one line, for seat setup
     source: str
 
 
