@@ -521,7 +521,8 @@ def _end(state: IslandState, events: list[Event], outcome: str, success: bool) -
     if outcome == "tag":
         attacker_seat = f["seat"]
         banner = state.pieces[f["defender"]]["owner"]
-        key = f"{attacker_seat}>{banner}"
+        # "twice in one turn" counts the defeats of this Leader (a successor starts at 0)
+        key = f"{attacker_seat}>{banner}:{f['defender']}"
         state.turn["hits"][key] = state.turn["hits"].get(key, 0) + 1
         state.place_tag(attacker_seat, banner, events)
         if state.stage != "over" and state.turn["hits"][key] == 2:

@@ -93,14 +93,21 @@ def can_stack(pieces: list[Piece]) -> bool:
     return len(pieces) <= 1 or all(banding(p) for p in pieces)
 
 
-def stop_problem(state: IslandState, seat: int, h: Hex, moving: list[Piece]) -> str | None:
-    """Why ``moving`` (of ``seat``) may not end on ``h``, or None."""
+def stop_problem(
+    state: IslandState,
+    seat: int,
+    h: Hex,
+    moving: list[Piece],
+    at: dict[Hex, list[Piece]] | None = None,
+) -> str | None:
+    """Why ``moving`` (of ``seat``) may not end on ``h``, or None (``at``: pieces by hex)."""
     kind = state.kind(h)
     if kind is None:
         return "that is the sea"
     if kind == LAVA:
         return "nobody may stop on Lava"
-    here = [p for p in state.pieces_at(h) if p not in moving]
+    pieces = state.pieces_at(h) if at is None else at.get(h, ())
+    here = [p for p in pieces if p not in moving]
     if any(not state.friendly(p["owner"], seat) for p in here):
         return "an opponent's piece is there"
     if not can_stack(here + moving):
@@ -117,6 +124,9 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
     start = moving[0]["hex"]
     magma = any(p["card"] == "lava_golem" for p in moving)
     shadow = any(p["card"] == "kato" for p in moving)
+    at: dict[Hex, list[Piece]] = {}  # pieces by hex, looked up once per call
+    for p in state.pieces.values():
+        at.setdefault(p["hex"], []).append(p)
     came: dict[Hex, Hex | None] = {start: None}
     frontier: deque[tuple[Hex, int]] = deque([(start, 0)])
     while frontier:
@@ -129,18 +139,18 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
             kind = state.kind(n)
             if kind is None or (kind == LAVA and not magma):
                 continue
-            if not shadow and any(not state.friendly(p["owner"], seat) for p in state.pieces_at(n)):
+            if not shadow and any(not state.friendly(p["owner"], seat) for p in at.get(n, ())):
                 continue
             came[n] = h
             frontier.append((n, d + 1))
     out: dict[Hex, list[Hex]] = {}
     for h in came:
-        if h == start or stop_problem(state, seat, h, moving):
+        if h == start or stop_problem(state, seat, h, moving, at):
             continue
-        path, at = [], h
-        while at is not None:
-            path.append(at)
-            at = came[at]
+        path, step = [], h
+        while step is not None:
+            path.append(step)
+            step = came[step]
         out[h] = path[::-1]
     return out
 

@@ -1,0 +1,57 @@
+"""Soak War for Chicken Island with seeded random-play games, checking every invariant.
+
+Each game is played to its end by the tests' fight-first random policy
+(``tests/game/island_helpers.play_random``) with, after every action, the component
+counts, the 9-resource cap, hidden-card leaks in views and events, and junk actions
+refused without a change (see ``check_invariants`` and ``check_secrets``).
+
+Usage: python tools/island_random_play.py [--games 1000] [--players 2,3,4] [--seed 0]
+       [--fast]   (no per-action checks: only the end state is checked)
+Prints games/s per player count and the failures (players, seed, error), if any.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.game.island_helpers import check_invariants, play_random  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per player count")
+    parser.add_argument("--players", default="2,3,4")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--fast", action="store_true")
+    args = parser.parse_args(argv)
+    failures = 0
+    for players in (int(p) for p in args.players.split(",")):
+        start = time.perf_counter()
+        actions = 0
+        for seed in range(args.seed, args.seed + args.games):
+            try:
+                state, n = play_random(players, seed, check=not args.fast)
+                check_invariants(state)
+                actions += n
+            except Exception as exc:  # report and go on
+                failures += 1
+                print(f"FAIL players={players} seed={seed}: {type(exc).__name__}: {exc}")
+                if failures <= 3:
+                    traceback.print_exc()
+        took = time.perf_counter() - start
+        print(
+            f"{players} players: {args.games} games in {took:.1f}s = "
+            f"{args.games / took:.1f} games/s, {actions / args.games:.0f} actions/game"
+        )
+    print("invariants:", "all held" if not failures else f"{failures} games failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
