@@ -92,7 +92,8 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
                 out.append(Retrieve(what, pay))
     for die in state.faces(seat, "plus1")[:1]:
         out += [PlaceDie(die, p["id"]) for p in mine]
-    out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
+    if state.stars(seat):
+        out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
     out += [PlayScroll(c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
     return out
 

@@ -124,9 +124,7 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
     start = moving[0]["hex"]
     magma = any(p["card"] == "lava_golem" for p in moving)
     shadow = any(p["card"] == "kato" for p in moving)
-    at: dict[Hex, list[Piece]] = {}  # pieces by hex, looked up once per call
-    for p in state.pieces.values():
-        at.setdefault(p["hex"], []).append(p)
+    at = state.occupancy()
     came: dict[Hex, Hex | None] = {start: None}
     frontier: deque[tuple[Hex, int]] = deque([(start, 0)])
     while frontier:

@@ -119,6 +119,7 @@ class IslandState:
         self.border: frozenset[Hex] = frozenset()
         self.bases: list[Hex] = []
         self.territory: list[frozenset[Hex]] = []
+        self.homes: list[frozenset[Hex]] = []
         # pieces
         self.pieces: dict[int, Piece] = {}
         self._next_id = 0
@@ -258,7 +259,7 @@ class IslandState:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> IslandState:
         clone = object.__new__(type(self))
-        shared = ("_rng", "opening_events", "draft", "border", "bases", "territory", "island")
+        shared = ("_rng", "opening_events", "draft", "border", "bases", "territory", "homes", "island")
         for key, value in self.__dict__.items():
             if key not in shared:
                 setattr(clone, key, copy.deepcopy(value, memo))
@@ -280,6 +281,15 @@ class IslandState:
 
     def kind(self, h: Hex) -> str | None:
         return self.kinds.get(h)
+
+    def occupancy(self) -> dict[Hex, list[Piece]]:
+        """Pieces by hex: the one legal-list build shares a map; otherwise a fresh one."""
+        if self._at is not None:
+            return self._at
+        at: dict[Hex, list[Piece]] = {}
+        for p in self.pieces.values():
+            at.setdefault(p["hex"], []).append(p)
+        return at
 
     def pieces_at(self, h: Hex) -> list[Piece]:
         if self._at is not None:
@@ -343,7 +353,7 @@ class IslandState:
 
     def home(self, seat: int) -> frozenset[Hex]:
         """A seat's Territory hexes and its Base."""
-        return self.territory[seat] | {self.bases[seat]}
+        return self.homes[seat]
 
     def landing(self, seat: int, moving: list[Piece], near: Hex | None = None) -> Hex | None:
         """Where a returning piece goes: its Base if it may stand there, else the nearest
@@ -628,6 +638,7 @@ class IslandState:
         self.border = island.border
         self.bases = [island.base_of(s) for s in range(self.players)]
         self.territory = [frozenset(island.territory_of(s).hexes) for s in range(self.players)]
+        self.homes = [t | {b} for t, b in zip(self.territory, self.bases, strict=True)]
         events.append(IslandBuilt(island.attempts, flat(island.holes)))
         for s in range(self.players):
             for _ in range(CHICKENS_EACH):

@@ -244,8 +244,11 @@ def build_hex_problem(
 ) -> str | None:
     if h not in state.territory[seat]:
         return "machines are built on a hex of your own Territory (never the Base)"
-    pilots = pilots_for(state, seat, h, DATA.machines[machine].pilots)
-    staying = [p for p in state.pieces_at(h) if p not in pilots]
+    here = state.pieces_at(h)
+    # pilots come from the build hex first (lowest ids first, as ``pilots_for`` takes them)
+    aboard = sorted((p["id"] for p in here if p["kind"] == "chicken" and p["owner"] == seat))
+    aboard = set(aboard[: DATA.machines[machine].pilots])
+    staying = [p for p in here if p["id"] not in aboard]
     if any(not state.friendly(p["owner"], seat) for p in staying):
         return "an opponent's piece is there"
     probe = {"kind": "machine", "card": machine}
