@@ -6,6 +6,8 @@ action is still checked by ``why_illegal`` in the tests, so the two cannot drift
 
 from __future__ import annotations
 
+import itertools
+
 from game.core import Action
 from game.island import fight as fights
 from game.island import island as builder
@@ -42,9 +44,11 @@ from game.island.stars import MENU, star_problem
 from game.island.turn import (
     _check_retrieve,
     build_card_problem,
+    build_cost,
     build_hex_problem,
     move_reach,
     pay_problem,
+    savings,
     turn_playable,
 )
 
@@ -63,7 +67,7 @@ def actions(state: IslandState, seat: int) -> list[Action]:
     if state.stage == LEADERS:
         return [PickLeader(x) for x in state.dealt[seat]]
     if state.stage == ROLL:
-        return [Roll(d) for d in all_subsets(list(range(len(state.dice[seat]))))]
+        return _rolls(state, seat)
     if state.stage == ACTIONS:
         return turn_actions(state, seat)
     if state.stage == BUILD:
@@ -98,14 +102,34 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
     return out
 
 
+def _rolls(state: IslandState, seat: int) -> list[Action]:
+    """Any dice rerolled; each +1 die on a piece may also stay or come back unrolled."""
+    dice = state.dice[seat]
+    placed = [i for i, d in enumerate(dice) if isinstance(d["at"], int)]
+    free = [i for i in range(len(dice)) if i not in placed]
+    out: list[Action] = []
+    for ways in itertools.product(("stay", "back", "roll"), repeat=len(placed)):
+        back = tuple(i for i, w in zip(placed, ways, strict=True) if w == "back")
+        rolled = tuple(i for i, w in zip(placed, ways, strict=True) if w == "roll")
+        out += [Roll(tuple(sorted(d + rolled)), back) for d in all_subsets(free)]
+    return out
+
+
 def _builds(state: IslandState, seat: int) -> list[Action]:
+    """Every stock card on every hex it fits; with Abigail, once per token she may save."""
     out: list[Action] = []
     for card in set(state.stock):
         if build_card_problem(state, seat, card) is None:
+            saves = [s for s in savings(state, seat, card) if _affords(state, seat, card, s)]
             for h in state.territory[seat]:
                 if build_hex_problem(state, seat, card, h) is None:
-                    out.append(Build(card, *h))
+                    out += [Build(card, *h, s) for s in saves or [""]]
     return out
+
+
+def _affords(state: IslandState, seat: int, card: str, save: str) -> bool:
+    cost = build_cost(state, seat, card, save)
+    return all(state.res[seat][k] >= n for k, n in cost.items())
 
 
 def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[Action]:

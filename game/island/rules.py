@@ -29,6 +29,7 @@ from game.island.data import DATA, GAME_ID
 from game.island.events import (
     DeckReshuffled,
     DiceRolled,
+    DiePlaced,
     EpicDeath,
     GameWon,
     IslandBuilt,
@@ -259,7 +260,16 @@ class IslandState:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> IslandState:
         clone = object.__new__(type(self))
-        shared = ("_rng", "opening_events", "draft", "border", "bases", "territory", "homes", "island")
+        shared = (
+            "_rng",
+            "opening_events",
+            "draft",
+            "border",
+            "bases",
+            "territory",
+            "homes",
+            "island",
+        )
         for key, value in self.__dict__.items():
             if key not in shared:
                 setattr(clone, key, copy.deepcopy(value, memo))
@@ -786,16 +796,22 @@ rule(PickLeader)((_check_leader, _do_leader))
 def _check_roll(state: IslandState, seat: int, action: Roll) -> str | None:
     if state.stage != ROLL:
         return "dice are rolled only in your Roll step"
-    if len(set(action.dice)) != len(action.dice):
+    named = action.dice + action.back
+    if len(set(named)) != len(named):
         return "a die is named twice"
-    for i in action.dice:
+    for i in named:
         if not (isinstance(i, int) and 0 <= i < len(state.dice[seat])):
             return f"there is no die {i}"
+    if any(not isinstance(state.dice[seat][i]["at"], int) for i in action.back):
+        return "only a +1 die on one of your pieces can be taken back"
     return None
 
 
 def _do_roll(state: IslandState, seat: int, action: Roll, events: list[Event]) -> None:
     dice = state.dice[seat]
+    for i in sorted(action.back):
+        dice[i]["at"] = "banner"
+        events.append(DiePlaced(seat, i, -1))
     for i in sorted(action.dice):
         dice[i]["face"] = state.rng().choice(FACES)
         dice[i]["at"] = "banner"

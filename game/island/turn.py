@@ -189,16 +189,25 @@ rule(Fight)((_check_fight, _do_fight))
 # -- Build -----------------------------------------------------------------------------------
 
 
-def build_cost(state: IslandState, seat: int, machine: str) -> dict[str, int]:
-    """What the machine costs ``seat``; Master Builder saves the token it is shortest of."""
+def savings(state: IslandState, seat: int, machine: str) -> list[str]:
+    """The tokens Master Builder may leave off this machine's cost (none without Abigail)."""
+    cost = DATA.machines[machine].cost
+    values = DATA.leaders["abigail"].ability.values
+    if not state.leader_is(seat, "abigail") or cost.total <= values["min_cost"]:
+        return []
+    return [k for k in RESOURCES if getattr(cost, k)]
+
+
+def build_cost(state: IslandState, seat: int, machine: str, save: str = "") -> dict[str, int]:
+    """What the machine costs ``seat``; Master Builder leaves ``save`` off (by default the
+    token it is shortest of)."""
     cost = dict(DATA.machines[machine].cost.__dict__)
-    if state.leader_is(seat, "abigail"):
-        values = DATA.leaders["abigail"].ability.values
-        if sum(cost.values()) > values["min_cost"]:
-            have = state.res[seat]
-            kinds = [k for k in RESOURCES if cost[k]]
+    kinds = savings(state, seat, machine)
+    if kinds:
+        have = state.res[seat]
+        if save not in kinds:
             save = min(kinds, key=lambda k: (have[k] - cost[k], -cost[k], RESOURCES.index(k)))
-            cost[save] -= values["discount"]
+        cost[save] -= DATA.leaders["abigail"].ability.values["discount"]
     return cost
 
 
@@ -246,7 +255,7 @@ def build_hex_problem(
         return "machines are built on a hex of your own Territory (never the Base)"
     here = state.pieces_at(h)
     # pilots come from the build hex first (lowest ids first, as ``pilots_for`` takes them)
-    aboard = sorted((p["id"] for p in here if p["kind"] == "chicken" and p["owner"] == seat))
+    aboard = sorted(p["id"] for p in here if p["kind"] == "chicken" and p["owner"] == seat)
     aboard = set(aboard[: DATA.machines[machine].pilots])
     staying = [p for p in here if p["id"] not in aboard]
     if any(not state.friendly(p["owner"], seat) for p in staying):
@@ -258,6 +267,13 @@ def build_hex_problem(
 
 
 def _check_build(state: IslandState, seat: int, a: Build) -> str | None:
+    if a.save and a.save not in savings(state, seat, a.machine):
+        return "only Abigail's Master Builder leaves a token off, and only one in the cost"
+    if a.save:
+        cost = build_cost(state, seat, a.machine, a.save)
+        short = [k for k in RESOURCES if state.res[seat][k] < cost[k]]
+        if short:
+            return f"not enough {' and '.join(short)}"
     return build_card_problem(state, seat, a.machine) or build_hex_problem(
         state, seat, a.machine, (a.q, a.r)
     )
@@ -268,7 +284,7 @@ def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> N
     m = DATA.machines[a.machine]
     h = (a.q, a.r)
     paid: list[str] = []
-    for k, n in build_cost(state, seat, a.machine).items():
+    for k, n in build_cost(state, seat, a.machine, a.save).items():
         state.res[seat][k] -= n
         state.supply[k] += n
         paid += [k] * n

@@ -428,3 +428,40 @@ def test_pieces_pass_through_a_teammate_but_not_an_opponent():
     blocker["owner"] = 2  # the same piece, now a teammate's
     far_after = set(reach(state, 0, [mover], 2))
     assert far_before < far_after
+
+
+# -- choices the base game leaves to the player ------------------------------------------------
+
+
+def test_abigail_chooses_which_token_master_builder_saves():
+    state = new_game(2, 1)
+    spare = [x for x in DATA.leaders if x != "abigail"]
+    state.dealt[0] = ("abigail", spare[0])
+    state.apply(PickLeader("abigail"))
+    state.apply(PickLeader(state.dealt[1][0]))
+    state.apply(Roll(()))
+    state.res[0] = {"wood": 3, "stone": 3, "steel": 3}
+    card = "rock_golem"  # 1 wood, 3 stone
+    state.stock[0] = card
+    saves = {a.save for a in state.legal_actions(0) if isinstance(a, Build) and a.machine == card}
+    assert saves == {"wood", "stone"}
+    build = next(
+        a
+        for a in state.legal_actions(0)
+        if isinstance(a, Build) and a.machine == card and a.save == "wood"
+    )
+    state.apply(build)
+    assert state.res[0] == {"wood": 3, "stone": 0, "steel": 3}
+    assert state.why_illegal(Build(card, *A, "steel")) is not None
+
+
+def test_a_plus_one_die_may_come_back_unrolled_in_the_roll_step():
+    state = ready()
+    set_dice(state, 0, "plus1")
+    leader = next(p for p in state.pieces_of(0) if p["kind"] == "leader")
+    state.dice[0][0]["at"] = leader["id"]
+    rolls = state.legal_actions(0)
+    assert Roll((), (0,)) in rolls and Roll((0,)) in rolls and Roll(()) in rolls
+    assert "only a +1 die" in state.why_illegal(Roll((), (1,)))  # die 1 is not on a piece
+    state.apply(Roll((), (0,)))
+    assert state.dice[0][0] == {"face": "plus1", "at": "banner"}
