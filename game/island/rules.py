@@ -471,6 +471,9 @@ class IslandState:
         self.winner = seat
         self.stage = OVER
         self.pending = None
+        for item in self.work:  # a Catastrophe cut short still goes back into the deck
+            if item[0] in ("catastrophe", "shuffle_back"):
+                self.scroll_deck.append(item[-1])
         self.work.clear()
         if self.fight:  # a win in mid-fight still discards the fight's Magic cards
             kept = ("magic",)

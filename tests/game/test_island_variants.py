@@ -16,6 +16,7 @@ from game.island import DATA, fight, hexes, new_game
 from game.island.actions import (
     Build,
     Choose,
+    EndActions,
     EndBuild,
     Fight,
     LendDie,
@@ -465,3 +466,16 @@ def test_a_plus_one_die_may_come_back_unrolled_in_the_roll_step():
     assert "only a +1 die" in state.why_illegal(Roll((), (1,)))  # die 1 is not on a piece
     state.apply(Roll((), (0,)))
     assert state.dice[0][0] == {"face": "plus1", "at": "banner"}
+
+
+def test_a_deck_of_only_catastrophes_takes_the_discards_back_in():
+    state = ready()
+    state.apply(Roll(()))
+    others = [c for c in state.scroll_deck if DATA.scrolls[c].kind != "catastrophe"]
+    state.scroll_discard += others
+    state.scroll_deck = ["tsunami", "earthquake"]
+    state.apply(EndActions())  # the Draw step draws a Catastrophe, resolves it, puts it back
+    while state.pending:
+        state.apply(Choose(state.pending["options"][0][0]))
+    assert any(DATA.scrolls[c].kind != "catastrophe" for c in state.scroll_deck)
+    assert not [c for c in state.scroll_discard if c in others]
