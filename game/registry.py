@@ -21,6 +21,7 @@ class GameOption:
     label: str
     choices: tuple[tuple[Any, str], ...]  # (value, words), the first is the default
     shown: Callable[[dict[str, Any], int], bool] = lambda options, players: True
+    help: str = ""  # what it does, said under seat setup while the row is focused
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,22 @@ def _island_ai(seat: int, level: str, seed: int) -> Any:
     from game.island.ai import IslandAI
 
     return IslandAI(seat, level, seed)
+
+
+def _variant_shown(variant: str) -> Callable[[dict[str, Any], int], bool]:
+    """A variant's row shows for the player counts it allows, unless one that excludes it
+    is already on (so seat setup can never build a clash)."""
+    v = island.DATA.variants[variant]
+
+    def allowed(other: str, players: int) -> bool:
+        low, high = island.DATA.variants[other].players
+        return low <= players <= high
+
+    def shown(options: dict[str, Any], players: int) -> bool:
+        clash = any(options.get(x) and allowed(x, players) for x in v.excludes)
+        return allowed(variant, players) and not clash
+
+    return shown
 
 
 def _zombie_ai(seat: int, level: str, seed: int) -> Any:
@@ -147,10 +164,22 @@ GAMES: dict[str, GameInfo] = {
                     "island",
                     "Island",
                     (("random", "Built at random"), ("build", "Players build it")),
+                    help="At random, or each player in turn picks where the tiles go.",
+                ),
+                *(
+                    GameOption(
+                        v.id,
+                        v.name,
+                        ((False, "Off"), (True, "On")),
+                        _variant_shown(v.id),
+                        v.short,
+                    )
+                    for v in island.DATA.variants.values()
                 ),
             ),
             progress=island_outcome.progress,
             summary=island_outcome.summary,
+            settle=island.settle_options,
         ),
     )
 }

@@ -251,14 +251,50 @@ class SeatSetupScene(Scene):
             words = dict(option.choices)[self.options[option.key]]
             labels.append(f"{option.label}: {words}")
         labels.append(self._start_label())
-        for offset, label in enumerate(labels):
-            rect = pygame.Rect(0, 0, 360 if offset == 0 or offset == len(labels) - 1 else 480, 46)
-            rect.midtop = (ui.W // 2, y + offset * 54)
+        for offset, (rect, size) in enumerate(self._button_rects(y, len(labels))):
             focused = self.focus == len(self.seats) + offset
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
             is_option = 0 < offset < len(labels) - 1
+            label = labels[offset]
             shown = f"<  {label}  >" if focused and is_option else label
-            ui.text(surface, shown, 26, rect.center)
+            ui.text(surface, shown, size, rect.center, fit=rect.width - 16)
+        option = self._option_at(self.focus)
+        if option is not None and option.help:
+            below = self._button_rects(y, len(labels))[-1][0].bottom + 20
+            ui.text(
+                surface,
+                option.help,
+                22,
+                (ui.W // 2, below),
+                PALETTE["text_light"],
+                shadow=True,
+                fit=1100,
+            )
+
+    def _button_rects(self, y: int, count: int) -> list[tuple[pygame.Rect, int]]:
+        """Add, the options, Start. Many options (War for Chicken Island's variants) go
+        in two columns, read top to bottom, so the screen never overflows."""
+        options = count - 2
+        if options <= 3:
+            out = []
+            for offset in range(count):
+                rect = pygame.Rect(0, 0, 360 if offset in (0, count - 1) else 480, 46)
+                rect.midtop = (ui.W // 2, y + offset * 54)
+                out.append((rect, 26))
+            return out
+        add = pygame.Rect(0, 0, 360, 42)
+        add.midtop = (ui.W // 2, y)
+        out = [(add, 24)]
+        per_column = (options + 1) // 2
+        for index in range(options):
+            column, row = divmod(index, per_column)
+            rect = pygame.Rect(0, 0, 400, 38)
+            rect.midtop = (ui.W // 2 + (column * 2 - 1) * 206, y + 48 + row * 44)
+            out.append((rect, 22))
+        start = pygame.Rect(0, 0, 360, 42)
+        start.midtop = (ui.W // 2, y + 48 + per_column * 44 + 4)
+        out.append((start, 24))
+        return out
 
     def _chosen_options(self) -> dict:
         """Only the options on show count: a hidden Mode row leaves the mode to the game."""

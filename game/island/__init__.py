@@ -9,6 +9,7 @@ from game.island import catastrophes, fight, stars, turn  # noqa: F401 - they re
 from game.island.data import DATA, GAME_ID, DataError, IslandData
 from game.island.island import Draft, Island, SetupFailed, build, candidates, choose, seeded
 from game.island.rules import IslandState
+from game.island.variants import check_options
 
 MIN_PLAYERS: int = DATA.min_players
 MAX_PLAYERS: int = DATA.max_players
@@ -16,6 +17,14 @@ MAX_PLAYERS: int = DATA.max_players
 
 def new_game(players: int, seed: int, options: dict | None = None) -> IslandState:
     return IslandState(players, seed, options)
+
+
+def settle_options(players: int, options: dict) -> dict:
+    """Seat setup's choices as the rules take them: the island choice and the variants
+    switched on; ValueError names a clash or a player count a variant does not allow."""
+    settled = {k: v for k, v in options.items() if k == "island" or (k in DATA.variants and v)}
+    check_options(players, settled)
+    return settled
 
 
 __all__ = [
@@ -33,6 +42,6 @@ __all__ = [
     "candidates",
     "choose",
     "new_game",
-    "new_game",
+    "settle_options",
     "seeded",
 ]

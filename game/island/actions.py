@@ -42,6 +42,7 @@ class Roll(Action):
 
     type: ClassVar[str] = "wi_roll"
     dice: tuple[int, ...]
+    back: tuple[int, ...] = ()  # +1 dice taken back from pieces without rolling them
 
 
 @dataclass(frozen=True)
@@ -66,12 +67,17 @@ class Fight(Action):
 
 @dataclass(frozen=True)
 class Build(Action):
-    """Build stock card ``machine`` on hex (q, r) of your Territory."""
+    """Build stock card ``machine`` on hex (q, r) of your Territory.
+
+    ``save`` is the token Abigail's Master Builder leaves off ("" lets the rules pick the
+    one you are shortest of).
+    """
 
     type: ClassVar[str] = "wi_build"
     machine: str
     q: int
     r: int
+    save: str = ""
 
 
 @dataclass(frozen=True)
@@ -128,3 +134,18 @@ class EndActions(Action):
     """End the Take Actions step; the Draw step follows."""
 
     type: ClassVar[str] = "wi_end_actions"
+
+
+@dataclass(frozen=True)
+class EndBuild(Action):
+    """Quickplay: end the Build step (with or without its one Build)."""
+
+    type: ClassVar[str] = "wi_end_build"
+
+
+@dataclass(frozen=True)
+class LendDie(Action):
+    """Shared Dice: in the card round, put a +1/+2/+3 die of yours on the attacker."""
+
+    type: ClassVar[str] = "wi_lend_die"
+    die: int

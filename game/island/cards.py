@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core import Event
-from game.island import hexes
+from game.island import hexes, variants
 from game.island.data import DATA
 from game.island.events import CardChoice, ShieldGained
 from game.island.pieces import Piece
@@ -292,7 +292,13 @@ def hammer_charge(state: IslandState, att: Piece, dfn: Piece, fight: dict) -> in
     return 0
 
 
+def token_strength(state: IslandState, att: Piece, dfn: Piece, fight: dict) -> int:
+    """Pelea de Gallos: the attacking chicken's token, face up now that it fights."""
+    return variants.token_bonus(att, "strength")
+
+
 LASTING_STRENGTH: dict[str, Callable[[IslandState, Piece, Piece, dict], int]] = {
+    "Token": token_strength,
     "Leader Hunt": leader_hunt,
     "Battle Standard": battle_standard,
     "Hammer Charge": hammer_charge,
@@ -340,7 +346,12 @@ def spikes(state: IslandState, att: Piece, dfn: Piece) -> int:
     return 0
 
 
+def token_armor(state: IslandState, att: Piece, dfn: Piece) -> int:
+    return variants.token_bonus(dfn, "armor")
+
+
 LASTING_ARMOR: dict[str, Callable[[IslandState, Piece, Piece], int]] = {
+    "Token": token_armor,
     "Royal Guard": royal_guard,
     "Home Ground": home_ground,
     "Shell Formation": shell_formation,

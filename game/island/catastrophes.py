@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import Event
-from game.island import hexes
+from game.island import hexes, variants
 from game.island.data import DATA
-from game.island.events import CatastropheDrawn, PieceMoved, TilesFlipped
+from game.island.events import CatastropheDrawn, DeckReshuffled, PieceMoved, TilesFlipped
 from game.island.pieces import LAVA, NEUTRAL, Piece, is_unit
 from game.island.rules import CHOICES, RESOURCES, WORK, IslandState, flat
 
@@ -161,6 +161,7 @@ def _nudge_choice(state: IslandState, pending: dict, key: str, events: list[Even
             piece["owner"], (piece["id"],), flat([start, piece["hex"]]), pending["data"]["why"]
         )
     )
+    variants.arrive(state, [piece], events)
 
 
 RESOLVE: dict[str, Callable[[IslandState, int, list[Event]], None]] = {
@@ -179,7 +180,16 @@ def _catastrophe(state: IslandState, item: list, events: list[Event]) -> None:
 
 
 def _shuffle_back(state: IslandState, item: list, events: list[Event]) -> None:
-    state.scroll_deck.insert(state.rng().randrange(len(state.scroll_deck) + 1), item[1])
+    """The card goes back at a random place. A deck left with nothing but Catastrophes
+    counts as empty, so the discards are shuffled in with it: otherwise every Draw step
+    would be a Catastrophe for the rest of the game."""
+    deck = state.scroll_deck
+    deck.insert(state.rng().randrange(len(deck) + 1), item[1])
+    if state.scroll_discard and all(DATA.scrolls[c].kind == "catastrophe" for c in deck):
+        deck += state.scroll_discard
+        state.scroll_discard = []
+        state.rng().shuffle(deck)
+        events.append(DeckReshuffled("scrolls", len(deck)))
 
 
 WORK.update(

@@ -156,6 +156,28 @@ class Scroll:
 
 
 @dataclass(frozen=True)
+class Variant:
+    id: str
+    name: str
+    players: tuple[int, int]  # the player counts it allows
+    excludes: tuple[str, ...]  # variants it cannot be combined with
+    text: str
+    short: str  # one line, for seat setup
+    source: str
+
+
+@dataclass(frozen=True)
+class PeleaToken:
+    """A Pelea de Gallos chicken's hidden token: what it adds once turned face up."""
+
+    id: str
+    name: str
+    count: int  # per player
+    strength: int
+    armor: int
+
+
+@dataclass(frozen=True)
 class FightStep:
     step: int
     name: str
@@ -217,6 +239,8 @@ class IslandData:
     fight: tuple[FightStep, ...]
     island: IslandRules
     choices: Mapping[str, Choice]
+    variants: Mapping[str, Variant]
+    pelea_tokens: Mapping[str, PeleaToken]
 
     def machine_deck(self) -> tuple[str, ...]:
         """One machine id per card, in data order (shuffling is the rules' job)."""
@@ -314,6 +338,8 @@ def _parse(raw: Mapping[str, Any]) -> IslandData:
         fight=tuple(_record(FightStep, f) for f in raw["fight"]),
         island=_island(raw["island"]),
         choices=_by_id([_record(Choice, c) for c in raw["_choices"]]),
+        variants=_by_id([_record(Variant, v) for v in raw["variants"]]),
+        pelea_tokens=_by_id([_record(PeleaToken, t) for t in raw["pelea_tokens"]]),
     )
 
 

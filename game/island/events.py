@@ -433,3 +433,52 @@ class TagRemoved(Event):
 class GameWon(Event):
     type: ClassVar[str] = "wi_game_won"
     seat: int
+
+
+# --- variants -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BuildStepEnded(Event):
+    """Quickplay: the Build step is over; Take Actions follows."""
+
+    type: ClassVar[str] = "wi_build_step_ended"
+    seat: int
+
+
+@dataclass(frozen=True)
+class ChickenRevealed(Event):
+    """Pelea de Gallos: a chicken turns face up as it fights, showing its token."""
+
+    type: ClassVar[str] = "wi_chicken_revealed"
+    piece: int
+    seat: int
+    token: str
+
+
+@dataclass(frozen=True)
+class FlagTaken(Event):
+    """Flag Mode: a unit now carries ``flag`` (a seat's flag): setup, fight or pick_up."""
+
+    type: ClassVar[str] = "wi_flag_taken"
+    piece: int
+    flag: int
+    why: str
+
+
+@dataclass(frozen=True)
+class FlagDropped(Event):
+    type: ClassVar[str] = "wi_flag_dropped"
+    flag: int
+    q: int
+    r: int
+
+
+@dataclass(frozen=True)
+class DieLent(Event):
+    """Shared Dice: a player outside the fight puts a bonus die on the attacker."""
+
+    type: ClassVar[str] = "wi_die_lent"
+    seat: int
+    die: int
+    face: str

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
-from game.island import cards, hexes
-from game.island.actions import Pass
+from game.island import cards, hexes, variants
+from game.island.actions import LendDie, Pass
 from game.island.data import DATA
 from game.island.events import (
     AbilityUsed,
@@ -23,6 +23,7 @@ from game.island.events import (
     CardPlaced,
     CardRevealed,
     DefenderChanged,
+    DieLent,
     DiePlaced,
     DieSpent,
     FightDeclared,
@@ -59,6 +60,8 @@ def declare(
         "moved_from": list(state.pieces[attacker]["hex"]),
     }
     events.append(FightDeclared(seat, attacker, defender, ranged))
+    for pid in (attacker, defender):  # Pelea de Gallos: fighting chickens turn face up
+        variants.reveal(state, state.pieces[pid], events)
     state.work.insert(0, ["fight", "bodyguard"])
 
 
@@ -126,7 +129,7 @@ def _dice_choice(state: IslandState, pending: dict, key: str, events: list[Event
         events.append(DiePlaced(seat, die, f["attacker"]))
     else:
         state.dice[seat][die]["at"] = "spent"
-        f["dice"].append([face, DATA.die[[d.id for d in DATA.die].index(face)].values["strength"]])
+        f["dice"].append([face, _strength(face)])
         events.append(DieSpent(seat, die, face, "fight"))
         events.append(FightDie(seat, die, face))
     state.work.insert(0, ["fight", "dice"])
@@ -142,9 +145,11 @@ def _start_cards(state: IslandState, events: list[Event]) -> None:
 
 
 def _skip_empty_hands(state: IslandState, events: list[Event]) -> None:
-    """A seat holding no Scrolls passes at once (its hand size is public anyway)."""
+    """A seat holding no Scrolls (and no die to lend) passes at once: both are public."""
     f = state.fight
-    while f["step"] == "cards" and not state.hands[f["to_act"]]:
+    while (
+        f["step"] == "cards" and not state.hands[f["to_act"]] and not lendable(state, f["to_act"])
+    ):
         events.append(Passed(f["to_act"], "cards"))
         _next_in_round(state, events, played=False)
 
@@ -195,6 +200,41 @@ def _do_pass(state: IslandState, seat: int, action: Pass, events: list[Event]) -
 
 
 rule(Pass)((_check_pass, _do_pass))
+
+
+def lendable(state: IslandState, seat: int) -> list[int]:
+    """Shared Dice: one die per bonus face that ``seat`` may put on the attacker now."""
+    f = state.fight
+    if not state.variant("shared_dice") or not f or f["step"] != "cards" or f["to_act"] != seat:
+        return []
+    if seat in (f["seat"], defender_owner(state)):
+        return []
+    return [d for face in ("plus1", "plus2", "plus3") for d in state.faces(seat, face)[:1]]
+
+
+def _check_lend(state: IslandState, seat: int, action: LendDie) -> str | None:
+    if not state.variant("shared_dice"):
+        return "dice are shared only with the Shared Dice rule"
+    if action.die not in lendable(state, seat):
+        return "lend a +1, +2 or +3 die from your Banner, in the card round, when not fighting"
+    return None
+
+
+def _do_lend(state: IslandState, seat: int, action: LendDie, events: list[Event]) -> None:
+    """The die counts for this fight only, then it is spent (a +1 too)."""
+    f = state.fight
+    face = state.dice[seat][action.die]["face"]
+    state.dice[seat][action.die]["at"] = "spent"
+    f["dice"].append([face, _strength(face)])
+    f["played"] = True
+    events.append(DieLent(seat, action.die, face))
+
+
+def _strength(face: str) -> int:
+    return next(d for d in DATA.die if d.id == face).values["strength"]
+
+
+rule(LendDie)((_check_lend, _do_lend))
 
 
 # -- step 5: reveal, Foul Play, Change Now!, the ability window ------------------------------
@@ -293,6 +333,7 @@ def _change_choice(state: IslandState, pending: dict, key: str, events: list[Eve
     f["defender"] = int(key)
     f["cards"][pending["data"]["slot"]]["choice"] = key
     events.append(DefenderChanged(pending["seat"], int(key), "change_now"))
+    variants.reveal(state, state.pieces[int(key)], events)
     # the window starts from the new defender's owner
     state.work[0] = ["fight", "abilities", 0, defender_owner(state)]
 
@@ -441,7 +482,13 @@ def _compare(state: IslandState, item: list, events: list[Event]) -> None:
         return
     was_next = hexes.distance(att["hex"], dfn["hex"]) == 1
     spot = dfn["hex"]
+    if not f["ranged"]:  # Flag Mode: a melee winner takes the loser's flags
+        variants.take_flags(state, dfn, att, events)
     state.destroy(dfn, "fight", events)
+    if state.variant("flag"):
+        variants.check_flag_win(state, events)
+        if state.stage == "over":
+            return
     cards.after_destroy(state, att, dfn, events)
     _end(state, events, "destroyed", True)
     if att["card"] == "rooster_rammer" and was_next and state.can_stand(att["owner"], spot, [att]):
@@ -460,6 +507,7 @@ def _ram_choice(state: IslandState, pending: dict, key: str, events: list[Event]
         start = piece["hex"]
         piece["hex"] = spot
         events.append(PieceMoved(piece["owner"], (piece["id"],), flat([start, spot]), "ram"))
+        variants.arrive(state, [piece], events)
 
 
 def _end(state: IslandState, events: list[Event], outcome: str, success: bool) -> None:

@@ -6,6 +6,8 @@ action is still checked by ``why_illegal`` in the tests, so the two cannot drift
 
 from __future__ import annotations
 
+import itertools
+
 from game.core import Action
 from game.island import fight as fights
 from game.island import island as builder
@@ -13,7 +15,9 @@ from game.island.actions import (
     Build,
     Choose,
     EndActions,
+    EndBuild,
     Fight,
+    LendDie,
     Move,
     Pass,
     PickLeader,
@@ -26,14 +30,25 @@ from game.island.actions import (
 )
 from game.island.data import DATA
 from game.island.pieces import targets
-from game.island.rules import ACTIONS, ISLAND, LEADERS, RESOURCES, ROLL, IslandState, all_subsets
+from game.island.rules import (
+    ACTIONS,
+    BUILD,
+    ISLAND,
+    LEADERS,
+    RESOURCES,
+    ROLL,
+    IslandState,
+    all_subsets,
+)
 from game.island.stars import MENU, star_problem
 from game.island.turn import (
     _check_retrieve,
     build_card_problem,
+    build_cost,
     build_hex_problem,
     move_reach,
     pay_problem,
+    savings,
     turn_playable,
 )
 
@@ -45,15 +60,18 @@ def actions(state: IslandState, seat: int) -> list[Action]:
         playable = [
             c for c in set(state.hands[seat]) if fights.card_problem(state, seat, c) is None
         ]
-        return [Pass(), *(PlayScroll(c) for c in playable)]
+        lend = [LendDie(d) for d in fights.lendable(state, seat)]
+        return [Pass(), *(PlayScroll(c) for c in playable), *lend]
     if state.stage == ISLAND:
         return [Site(i) for i in range(len(builder.candidates(state.draft)))]
     if state.stage == LEADERS:
         return [PickLeader(x) for x in state.dealt[seat]]
     if state.stage == ROLL:
-        return [Roll(d) for d in all_subsets(list(range(len(state.dice[seat]))))]
+        return _rolls(state, seat)
     if state.stage == ACTIONS:
         return turn_actions(state, seat)
+    if state.stage == BUILD:
+        return [EndBuild(), *_builds(state, seat)]
     return []
 
 
@@ -71,20 +89,47 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
     for pay in _pays(state, seat, "fight"):
         for piece in mine:
             out += [Fight(piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
-    for card in set(state.stock):
-        if build_card_problem(state, seat, card) is None:
-            for h in state.territory[seat]:
-                if build_hex_problem(state, seat, card, h) is None:
-                    out.append(Build(card, *h))
+    out += _builds(state, seat)
     for pay in _pays(state, seat, "retrieve"):
         for what in ("chicken", *RESOURCES):
             if _check_retrieve(state, seat, Retrieve(what, pay)) is None:
                 out.append(Retrieve(what, pay))
     for die in state.faces(seat, "plus1")[:1]:
         out += [PlaceDie(die, p["id"]) for p in mine]
-    out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
+    if state.stars(seat):
+        out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
     out += [PlayScroll(c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
     return out
+
+
+def _rolls(state: IslandState, seat: int) -> list[Action]:
+    """Any dice rerolled; each +1 die on a piece may also stay or come back unrolled."""
+    dice = state.dice[seat]
+    placed = [i for i, d in enumerate(dice) if isinstance(d["at"], int)]
+    free = [i for i in range(len(dice)) if i not in placed]
+    out: list[Action] = []
+    for ways in itertools.product(("stay", "back", "roll"), repeat=len(placed)):
+        back = tuple(i for i, w in zip(placed, ways, strict=True) if w == "back")
+        rolled = tuple(i for i, w in zip(placed, ways, strict=True) if w == "roll")
+        out += [Roll(tuple(sorted(d + rolled)), back) for d in all_subsets(free)]
+    return out
+
+
+def _builds(state: IslandState, seat: int) -> list[Action]:
+    """Every stock card on every hex it fits; with Abigail, once per token she may save."""
+    out: list[Action] = []
+    for card in set(state.stock):
+        if build_card_problem(state, seat, card) is None:
+            saves = [s for s in savings(state, seat, card) if _affords(state, seat, card, s)]
+            for h in state.territory[seat]:
+                if build_hex_problem(state, seat, card, h) is None:
+                    out += [Build(card, *h, s) for s in saves or [""]]
+    return out
+
+
+def _affords(state: IslandState, seat: int, card: str, save: str) -> bool:
+    cost = build_cost(state, seat, card, save)
+    return all(state.res[seat][k] >= n for k, n in cost.items())
 
 
 def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[Action]:
@@ -111,7 +156,20 @@ def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[A
     return out
 
 
-BARRIERS = (Roll, Fight, Build, Star, EndActions, Choose, Pass, PlayScroll, Site, PickLeader)
+BARRIERS = (
+    Roll,
+    Fight,
+    Build,
+    EndBuild,
+    LendDie,
+    Star,
+    EndActions,
+    Choose,
+    Pass,
+    PlayScroll,
+    Site,
+    PickLeader,
+)
 
 
 def is_barrier(state: IslandState, action: Action) -> bool:

@@ -108,7 +108,7 @@ def stop_problem(
         return "nobody may stop on Lava"
     pieces = state.pieces_at(h) if at is None else at.get(h, ())
     here = [p for p in pieces if p not in moving]
-    if any(p["owner"] != seat for p in here):
+    if any(not state.friendly(p["owner"], seat) for p in here):
         return "an opponent's piece is there"
     if not can_stack(here + moving):
         return "pieces share a hex only when every one of them has Banding"
@@ -124,9 +124,7 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
     start = moving[0]["hex"]
     magma = any(p["card"] == "lava_golem" for p in moving)
     shadow = any(p["card"] == "kato" for p in moving)
-    at: dict[Hex, list[Piece]] = {}  # pieces by hex, looked up once per call
-    for p in state.pieces.values():
-        at.setdefault(p["hex"], []).append(p)
+    at = state.occupancy()
     came: dict[Hex, Hex | None] = {start: None}
     frontier: deque[tuple[Hex, int]] = deque([(start, 0)])
     while frontier:
@@ -139,7 +137,7 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
             kind = state.kind(n)
             if kind is None or (kind == LAVA and not magma):
                 continue
-            if not shadow and any(p["owner"] != seat for p in at.get(n, ())):
+            if not shadow and any(not state.friendly(p["owner"], seat) for p in at.get(n, ())):
                 continue
             came[n] = h
             frontier.append((n, d + 1))
@@ -147,10 +145,10 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
     for h in came:
         if h == start or stop_problem(state, seat, h, moving, at):
             continue
-        path, at = [], h
-        while at is not None:
-            path.append(at)
-            at = came[at]
+        path, step = [], h
+        while step is not None:
+            path.append(step)
+            step = came[step]
         out[h] = path[::-1]
     return out
 

@@ -17,17 +17,19 @@ import copy
 import dataclasses
 import itertools
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.core import Action, Event, IllegalAction, digest, sorted_unique
-from game.island import hexes
+from game.island import hexes, variants
 from game.island import island as builder
 from game.island.actions import Choose, PickLeader, Roll, Site
 from game.island.data import DATA, GAME_ID
 from game.island.events import (
     DeckReshuffled,
     DiceRolled,
+    DiePlaced,
     EpicDeath,
     GameWon,
     IslandBuilt,
@@ -42,6 +44,7 @@ from game.island.events import (
     ResourcesDealt,
     ScrollDrawn,
     ScrollsDealt,
+    ShieldGained,
     ShieldLost,
     SitePicked,
     StockDealt,
@@ -64,7 +67,9 @@ MINIATURES: dict[str, int] = {t.id: t.miniatures for t in DATA.machine_types.val
 
 # stages of the game; a fight and pending choices run inside "actions" and "draw"
 ISLAND, LEADERS, ROLL, ACTIONS, DRAW, OVER = "island", "leaders", "roll", "actions", "draw", "over"
-OPTIONS = {"island": ("random", "build")}
+BUILD = "build"  # Quickplay's Build step, between Roll and Take Actions
+OPTIONS: dict[str, tuple] = {"island": ("random", "build")}
+OPTIONS.update(dict.fromkeys(DATA.variants, (False, True)))
 
 # an action type's check (the reason it is refused, or None) and its effect
 Check = Callable[["IslandState", int, Any], str | None]
@@ -99,6 +104,7 @@ class IslandState:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"War for Chicken Island takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
         self.options = dict(options or {})
+        variants.check_options(players, self.options)
         for key, value in self.options.items():
             if key not in OPTIONS or value not in OPTIONS[key]:
                 raise ValueError(f"unknown War for Chicken Island option {key}={value!r}")
@@ -114,10 +120,13 @@ class IslandState:
         self.border: frozenset[Hex] = frozenset()
         self.bases: list[Hex] = []
         self.territory: list[frozenset[Hex]] = []
+        self.homes: list[frozenset[Hex]] = []
         # pieces
         self.pieces: dict[int, Piece] = {}
         self._next_id = 0
         self.dead = [0] * players  # destroyed chicken tokens by each Banner
+        self.dead_tokens: list[list[list]] = [[] for _ in range(players)]  # Pelea de Gallos
+        self.dropped: list[list[int]] = []  # Flag Mode: [flag, q, r] lying on the island
         # leaders
         self.dealt: list[tuple[str, ...]] = [()] * players
         self.leader: list[str | None] = [None] * players
@@ -140,6 +149,7 @@ class IslandState:
         self.stock: list[str] = []
         self.scroll_deck: list[str] = []
         self.scroll_discard: list[str] = []
+        self.out_of_play: list[str] = []  # Scrolls a variant leaves in the box
         self.hands: list[list[str]] = [[] for _ in range(players)]
         # the turn
         self.turn_seat = 0
@@ -224,6 +234,7 @@ class IslandState:
     def result(self) -> dict[str, Any]:
         return {
             "winner": self.winner,
+            "winners": self.winners(),
             "tags": [list(t) for t in self.tags],
             "turns": list(self.turns),
             "rounds": max(self.turns),  # the start player's turns: the game's length
@@ -249,7 +260,16 @@ class IslandState:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> IslandState:
         clone = object.__new__(type(self))
-        shared = ("_rng", "opening_events", "draft", "border", "bases", "territory", "island")
+        shared = (
+            "_rng",
+            "opening_events",
+            "draft",
+            "border",
+            "bases",
+            "territory",
+            "homes",
+            "island",
+        )
         for key, value in self.__dict__.items():
             if key not in shared:
                 setattr(clone, key, copy.deepcopy(value, memo))
@@ -271,6 +291,15 @@ class IslandState:
 
     def kind(self, h: Hex) -> str | None:
         return self.kinds.get(h)
+
+    def occupancy(self) -> dict[Hex, list[Piece]]:
+        """Pieces by hex: the one legal-list build shares a map; otherwise a fresh one."""
+        if self._at is not None:
+            return self._at
+        at: dict[Hex, list[Piece]] = {}
+        for p in self.pieces.values():
+            at.setdefault(p["hex"], []).append(p)
+        return at
 
     def pieces_at(self, h: Hex) -> list[Piece]:
         if self._at is not None:
@@ -294,7 +323,11 @@ class IslandState:
         return self.strategy[seat]
 
     def friendly(self, a: int, b: int) -> bool:
-        return a == b
+        """The same seat, or (Teams) the same team."""
+        return a == b or (self.variant("teams") and variants.team(a) == variants.team(b))
+
+    def variant(self, name: str) -> bool:
+        return bool(self.options.get(name))
 
     def opponents(self, seat: int) -> list[int]:
         return [s for s in range(self.players) if not self.friendly(s, seat)]
@@ -330,7 +363,7 @@ class IslandState:
 
     def home(self, seat: int) -> frozenset[Hex]:
         """A seat's Territory hexes and its Base."""
-        return self.territory[seat] | {self.bases[seat]}
+        return self.homes[seat]
 
     def landing(self, seat: int, moving: list[Piece], near: Hex | None = None) -> Hex | None:
         """Where a returning piece goes: its Base if it may stand there, else the nearest
@@ -351,7 +384,7 @@ class IslandState:
         if kind is None or kind == LAVA:
             return False
         here = [p for p in self.pieces_at(h) if p not in moving]
-        return all(p["owner"] == seat for p in here) and can_stack(here + moving)
+        return all(self.friendly(p["owner"], seat) for p in here) and can_stack(here + moving)
 
     # -- changes everyone uses -----------------------------------------------------------------
 
@@ -364,7 +397,9 @@ class IslandState:
 
     def place_chicken(self, seat: int, h: Hex) -> Piece:
         self.dead[seat] -= 1
-        return self.new_piece(seat, "chicken", "chicken", h)
+        piece = self.new_piece(seat, "chicken", "chicken", h)
+        variants.unbury(self, piece)
+        return piece
 
     def plus_dice(self, piece: Piece) -> list[int]:
         return [i for i, d in enumerate(self.dice[piece["owner"]]) if d["at"] == piece["id"]]
@@ -399,6 +434,8 @@ class IslandState:
         seat = piece["owner"]
         lost = 1 if piece["kind"] == "chicken" else piece["pilots"]
         self.dead[seat] += lost
+        variants.bury(self, piece)
+        variants.drop_flags(self, piece, events)
         for i in self.plus_dice(piece):
             self.dice[seat][i]["at"] = "spent"
         if piece["kind"] == "machine":
@@ -427,14 +464,34 @@ class IslandState:
         self.tags[banner].append(giver)
         events.append(TagPlaced(giver, banner, moved))
         if self.has_won(giver):
-            self.winner = giver
-            self.stage = OVER
-            self.pending = None
-            self.work.clear()
-            self.fight = None
-            events.append(GameWon(giver))
+            self.win(giver, events)
+
+    def win(self, seat: int, events: list[Event]) -> None:
+        """The game ends at once, whatever step it was in."""
+        self.winner = seat
+        self.stage = OVER
+        self.pending = None
+        for item in self.work:  # a Catastrophe cut short still goes back into the deck
+            if item[0] in ("catastrophe", "shuffle_back"):
+                self.scroll_deck.append(item[-1])
+        self.work.clear()
+        if self.fight:  # a win in mid-fight still discards the fight's Magic cards
+            kept = ("magic",)
+            self.scroll_discard += [
+                e["card"] for e in self.fight["cards"] if DATA.scrolls[e["card"]].kind in kept
+            ]
+        self.fight = None
+        events.append(GameWon(seat))
+
+    def winners(self) -> list[int]:
+        """The winning seat, with its teammate in Teams."""
+        if self.winner is None:
+            return []
+        return [s for s in range(self.players) if self.friendly(s, self.winner)]
 
     def has_won(self, seat: int) -> bool:
+        if self.variant("teams"):
+            return variants.team_won(self, seat)
         need = int(RULE["win_tags"])
         if self.players == 2:
             return sum(t.count(seat) for t in self.tags) >= need
@@ -501,6 +558,7 @@ class IslandState:
             events.append(
                 PieceMoved(seat, tuple(p["id"] for p in goers), flat([h, spots[0]]), "lava")
             )
+            variants.arrive(self, goers, events)
             return
         for p in goers:
             if p["kind"] == "leader":
@@ -593,10 +651,17 @@ class IslandState:
         self.border = island.border
         self.bases = [island.base_of(s) for s in range(self.players)]
         self.territory = [frozenset(island.territory_of(s).hexes) for s in range(self.players)]
+        self.homes = [t | {b} for t, b in zip(self.territory, self.bases, strict=True)]
         events.append(IslandBuilt(island.attempts, flat(island.holes)))
         for s in range(self.players):
             for _ in range(CHICKENS_EACH):
                 self.new_piece(s, "chicken", "chicken", self.bases[s])
+        if self.variant("pelea"):
+            variants.deal_tokens(self)
+        if self.variant("flag"):  # no leaders: each flag goes on a chicken instead
+            variants.plant_flags(self, events)
+            self._after_leaders(events)
+            return
         leaders = list(DATA.leaders)
         self._rng.shuffle(leaders)
         per = int(RULE["leaders_dealt"])
@@ -607,6 +672,30 @@ class IslandState:
 
     def _after_leaders(self, events: list[Event]) -> None:
         """Setup steps 5 to 9: resources, Scrolls, the Machine stock and the first roll."""
+        if self.variant("hardcore"):
+            for leader in sorted(self.pieces.values(), key=lambda p: p["id"]):
+                if leader["kind"] == "leader":
+                    leader["shields"] += 1
+                    events.append(ShieldGained(leader["id"], "hardcore"))
+        if not self.variant("pelea"):  # Pelea de Gallos: no resources, no Machines
+            self._deal_resources(events)
+        self._deal_scrolls(events)
+        if not self.variant("pelea"):
+            self.machine_deck = list(DATA.machine_deck())
+            self._rng.shuffle(self.machine_deck)
+            self.refill_stock(events)
+        for s in range(self.players):
+            for d in self.dice[s]:
+                d["face"] = self._rng.choice(FACES)
+                d["at"] = "banner"
+            events.append(
+                DiceRolled(
+                    s, tuple(range(len(self.dice[s]))), tuple(d["face"] for d in self.dice[s])
+                )
+            )
+        self.start_turn(0, events)
+
+    def _deal_resources(self, events: list[Event]) -> None:
         pool = [k for k in RESOURCES for _ in range(3 * self.players)]
         for k in RESOURCES:
             self.box[k] -= 3 * self.players
@@ -616,7 +705,15 @@ class IslandState:
             for k in mine:
                 self.res[s][k] += 1
             events.append(ResourcesDealt(s, *(self.res[s][k] for k in RESOURCES)))
-        self.scroll_deck = list(DATA.scroll_deck())
+
+    def _deal_scrolls(self, events: list[Event]) -> None:
+        """Variants leave some Scrolls in the box: Pelea de Gallos the U/R cards (the same
+        as discarding them when drawn), Flag Mode the leader-only ones."""
+        deck = list(DATA.scroll_deck(pelea_de_gallos=self.variant("pelea")))
+        if self.variant("flag"):
+            deck = [c for c in deck if c not in variants.LEADER_ONLY_SCROLLS]
+        self.out_of_play = sorted((Counter(DATA.scroll_deck()) - Counter(deck)).elements())
+        self.scroll_deck = deck
         self._rng.shuffle(self.scroll_deck)
         set_aside: list[str] = []
         for s in range(self.players):
@@ -629,19 +726,6 @@ class IslandState:
             events.append(ScrollsDealt(s, tuple(self.hands[s])))
         self.scroll_deck += set_aside
         self._rng.shuffle(self.scroll_deck)
-        self.machine_deck = list(DATA.machine_deck())
-        self._rng.shuffle(self.machine_deck)
-        self.refill_stock(events)
-        for s in range(self.players):
-            for d in self.dice[s]:
-                d["face"] = self._rng.choice(FACES)
-                d["at"] = "banner"
-            events.append(
-                DiceRolled(
-                    s, tuple(range(len(self.dice[s]))), tuple(d["face"] for d in self.dice[s])
-                )
-            )
-        self.start_turn(0, events)
 
     def start_turn(self, seat: int, events: list[Event]) -> None:
         self.turn_seat = seat
@@ -715,16 +799,22 @@ rule(PickLeader)((_check_leader, _do_leader))
 def _check_roll(state: IslandState, seat: int, action: Roll) -> str | None:
     if state.stage != ROLL:
         return "dice are rolled only in your Roll step"
-    if len(set(action.dice)) != len(action.dice):
+    named = action.dice + action.back
+    if len(set(named)) != len(named):
         return "a die is named twice"
-    for i in action.dice:
+    for i in named:
         if not (isinstance(i, int) and 0 <= i < len(state.dice[seat])):
             return f"there is no die {i}"
+    if any(not isinstance(state.dice[seat][i]["at"], int) for i in action.back):
+        return "only a +1 die on one of your pieces can be taken back"
     return None
 
 
 def _do_roll(state: IslandState, seat: int, action: Roll, events: list[Event]) -> None:
     dice = state.dice[seat]
+    for i in sorted(action.back):
+        dice[i]["at"] = "banner"
+        events.append(DiePlaced(seat, i, -1))
     for i in sorted(action.dice):
         dice[i]["face"] = state.rng().choice(FACES)
         dice[i]["at"] = "banner"
@@ -734,6 +824,9 @@ def _do_roll(state: IslandState, seat: int, action: Roll, events: list[Event]) -
         )
     )
     state.stage = ACTIONS
+    if state.variant("quickplay"):
+        state.stage = BUILD
+        state.turn["build_step"] = 1
 
 
 rule(Roll)((_check_roll, _do_roll))

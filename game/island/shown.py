@@ -24,8 +24,15 @@ from game.island.pieces import (
 from game.island.rules import IslandState
 
 
-def _piece(state: IslandState, p: dict[str, Any]) -> dict[str, Any]:
+def _piece(state: IslandState, p: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """A piece as ``seat`` sees it (``None``: everything, for the snapshot).
+
+    A face-down Pelea de Gallos chicken shows ``token`` "?" to everyone but its owner.
+    """
     near, far = attack_range(p)
+    token = p.get("token", "")
+    if token and not p.get("shown") and seat is not None and seat != p["owner"]:
+        token = "?"
     return {
         "id": p["id"],
         "owner": p["owner"],
@@ -43,6 +50,9 @@ def _piece(state: IslandState, p: dict[str, Any]) -> dict[str, Any]:
         "armor": base_armor(p),
         "banding": banding(p),
         "range": [near, far],
+        "token": token,
+        "shown": bool(p.get("shown")),
+        "flags": list(p.get("flags", [])),
     }
 
 
@@ -113,6 +123,10 @@ def _public(state: IslandState, seat: int | None) -> dict[str, Any]:
                 "tags": list(state.tags[s]),
                 "tags_left": state.tags_left(s),
                 "dead": state.dead[s],
+                "dead_tokens": [
+                    tok if (up or seat is None or seat == s) else "?"
+                    for tok, up in state.dead_tokens[s]
+                ],
                 "hand_count": len(state.hands[s]),
                 "strategy": state.strategy[s],
                 "machines": [state.pieces[pid]["card"] for pid in state.machines[s]],
@@ -147,7 +161,12 @@ def _public(state: IslandState, seat: int | None) -> dict[str, Any]:
         "turns": list(state.turns),
         "hexes": hexes,
         "draft": draft,
-        "pieces": [_piece(state, p) for p in sorted(state.pieces.values(), key=lambda p: p["id"])],
+        "pieces": [
+            _piece(state, p, seat) for p in sorted(state.pieces.values(), key=lambda p: p["id"])
+        ],
+        "dropped": [list(d) for d in state.dropped],
+        "teams": [s % 2 for s in range(state.players)] if state.variant("teams") else None,
+        "out_of_play": len(state.out_of_play),
         "banners": banners,
         "stock": list(state.stock),
         "machine_deck": len(state.machine_deck),

@@ -101,6 +101,8 @@ def star_problem(state: IslandState, seat: int, ability: str) -> str | None:
     need = cost(state, seat, ability)
     if state.stars(seat) < need:
         return f"it costs {'★' * need}; you have {state.stars(seat)} Star dice"
+    if ability == "refresh_stock" and not (state.stock or state.machine_deck):
+        return "there are no Machine cards to refresh"
     if ability == "shield" and state.shields_left() <= 0:
         return "no shield is left in the supply"
     if ability == "remove_tag" and not state.tags[seat]:

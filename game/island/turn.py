@@ -13,11 +13,21 @@ from typing import Any
 
 from game.core import Event
 from game.island import fight as fights
-from game.island import hexes
-from game.island.actions import Build, EndActions, Fight, Move, PlaceDie, PlayScroll, Retrieve
+from game.island import hexes, variants
+from game.island.actions import (
+    Build,
+    EndActions,
+    EndBuild,
+    Fight,
+    Move,
+    PlaceDie,
+    PlayScroll,
+    Retrieve,
+)
 from game.island.data import DATA
 from game.island.events import (
     ActionsEnded,
+    BuildStepEnded,
     ChickenRetrieved,
     DiePlaced,
     DieSpent,
@@ -31,6 +41,7 @@ from game.island.events import (
 from game.island.pieces import Piece, can_stack, reach, speed, targets
 from game.island.rules import (
     ACTIONS,
+    BUILD,
     CAP,
     CHOICES,
     DRAW,
@@ -56,6 +67,12 @@ def _in_actions(state: IslandState) -> str | None:
 def pay_problem(state: IslandState, seat: int, kind: str, how: str) -> str | None:
     if how not in PAYS_FOR[kind]:
         return f"a {kind} is paid with {' or '.join(PAYS_FOR[kind])}, not {how!r}"
+    if kind == "build" and state.variant("quickplay"):  # Quickplay: never the free action
+        if state.stage == BUILD and state.turn.get("build_step"):
+            return None
+        if state.turn["extra"]["build"]:
+            return None
+        return "in Quickplay you build in the Build step (or with a Workshop Tower)"
     if how == "action":
         if state.turn["extra"][kind] or state.turn["free"]:
             return None
@@ -69,6 +86,9 @@ def pay_problem(state: IslandState, seat: int, kind: str, how: str) -> str | Non
 
 
 def pay(state: IslandState, seat: int, kind: str, how: str, events: list[Event]) -> None:
+    if kind == "build" and state.stage == BUILD:
+        state.turn["build_step"] -= 1
+        return
     if how == "action":
         if state.turn["extra"][kind]:
             state.turn["extra"][kind] -= 1
@@ -134,6 +154,7 @@ def _do_move(state: IslandState, seat: int, a: Move, events: list[Event]) -> Non
         if p["id"] not in state.turn["moved"]:
             state.turn["moved"].append(p["id"])
     events.append(PieceMoved(seat, tuple(p["id"] for p in moving), flat(path)))
+    variants.arrive(state, moving, events)
 
 
 rule(Move)((_check_move, _do_move))
@@ -168,16 +189,25 @@ rule(Fight)((_check_fight, _do_fight))
 # -- Build -----------------------------------------------------------------------------------
 
 
-def build_cost(state: IslandState, seat: int, machine: str) -> dict[str, int]:
-    """What the machine costs ``seat``; Master Builder saves the token it is shortest of."""
+def savings(state: IslandState, seat: int, machine: str) -> list[str]:
+    """The tokens Master Builder may leave off this machine's cost (none without Abigail)."""
+    cost = DATA.machines[machine].cost
+    values = DATA.leaders["abigail"].ability.values
+    if not state.leader_is(seat, "abigail") or cost.total <= values["min_cost"]:
+        return []
+    return [k for k in RESOURCES if getattr(cost, k)]
+
+
+def build_cost(state: IslandState, seat: int, machine: str, save: str = "") -> dict[str, int]:
+    """What the machine costs ``seat``; Master Builder leaves ``save`` off (by default the
+    token it is shortest of)."""
     cost = dict(DATA.machines[machine].cost.__dict__)
-    if state.leader_is(seat, "abigail"):
-        values = DATA.leaders["abigail"].ability.values
-        if sum(cost.values()) > values["min_cost"]:
-            have = state.res[seat]
-            kinds = [k for k in RESOURCES if cost[k]]
+    kinds = savings(state, seat, machine)
+    if kinds:
+        have = state.res[seat]
+        if save not in kinds:
             save = min(kinds, key=lambda k: (have[k] - cost[k], -cost[k], RESOURCES.index(k)))
-            cost[save] -= values["discount"]
+        cost[save] -= DATA.leaders["abigail"].ability.values["discount"]
     return cost
 
 
@@ -197,7 +227,7 @@ def pilots_for(state: IslandState, seat: int, h: tuple[int, int], n: int) -> lis
 
 def build_card_problem(state: IslandState, seat: int, machine: str) -> str | None:
     """What stops ``machine`` being built anywhere: stock, budget, miniature, cost, pilots."""
-    reason = _in_actions(state)
+    reason = None if state.stage == BUILD else _in_actions(state)
     if reason:
         return reason
     if machine not in state.stock:
@@ -223,9 +253,12 @@ def build_hex_problem(
 ) -> str | None:
     if h not in state.territory[seat]:
         return "machines are built on a hex of your own Territory (never the Base)"
-    pilots = pilots_for(state, seat, h, DATA.machines[machine].pilots)
-    staying = [p for p in state.pieces_at(h) if p not in pilots]
-    if any(p["owner"] != seat for p in staying):
+    here = state.pieces_at(h)
+    # pilots come from the build hex first (lowest ids first, as ``pilots_for`` takes them)
+    aboard = sorted(p["id"] for p in here if p["kind"] == "chicken" and p["owner"] == seat)
+    aboard = set(aboard[: DATA.machines[machine].pilots])
+    staying = [p for p in here if p["id"] not in aboard]
+    if any(not state.friendly(p["owner"], seat) for p in staying):
         return "an opponent's piece is there"
     probe = {"kind": "machine", "card": machine}
     if not can_stack([*staying, probe]):
@@ -234,6 +267,13 @@ def build_hex_problem(
 
 
 def _check_build(state: IslandState, seat: int, a: Build) -> str | None:
+    if a.save and a.save not in savings(state, seat, a.machine):
+        return "only Abigail's Master Builder leaves a token off, and only one in the cost"
+    if a.save:
+        cost = build_cost(state, seat, a.machine, a.save)
+        short = [k for k in RESOURCES if state.res[seat][k] < cost[k]]
+        if short:
+            return f"not enough {' and '.join(short)}"
     return build_card_problem(state, seat, a.machine) or build_hex_problem(
         state, seat, a.machine, (a.q, a.r)
     )
@@ -244,22 +284,45 @@ def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> N
     m = DATA.machines[a.machine]
     h = (a.q, a.r)
     paid: list[str] = []
-    for k, n in build_cost(state, seat, a.machine).items():
+    for k, n in build_cost(state, seat, a.machine, a.save).items():
         state.res[seat][k] -= n
         state.supply[k] += n
         paid += [k] * n
-    for p in pilots_for(state, seat, h, m.pilots):
+    pilots = pilots_for(state, seat, h, m.pilots)
+    for p in pilots:
         for i in state.plus_dice(p):
             state.dice[seat][i]["at"] = "spent"
         state.pieces.pop(p["id"])
     state.stock.remove(a.machine)
     piece = state.new_piece(seat, "machine", a.machine, h)
+    for p in pilots:  # Flag Mode: a flag-carrying pilot takes its flag aboard
+        piece.setdefault("flags", []).extend(p.get("flags", []))
     piece["pilots"] = m.pilots
     state.machines[seat].append(piece["id"])
     if m.extra_action:  # a Tower's extra action works in the turn it is built
         state.turn["extra"][m.extra_action] += 1
     events.append(MachineBuilt(seat, piece["id"], a.machine, *h, tuple(paid), m.pilots))
+    variants.arrive(state, [piece], events)
     state.refill_stock(events)
+    if state.stage == BUILD:  # Quickplay's one Build is made: on to Take Actions
+        _end_build_step(state, seat, events)
+
+
+def _end_build_step(state: IslandState, seat: int, events: list[Event]) -> None:
+    state.stage = ACTIONS
+    state.turn["build_step"] = 0
+    events.append(BuildStepEnded(seat))
+
+
+def _check_end_build(state: IslandState, seat: int, a: EndBuild) -> str | None:
+    return None if state.stage == BUILD else "there is no Build step to end"
+
+
+def _do_end_build(state: IslandState, seat: int, a: EndBuild, events: list[Event]) -> None:
+    _end_build_step(state, seat, events)
+
+
+rule(EndBuild)((_check_end_build, _do_end_build))
 
 
 rule(Build)((_check_build, _do_build))
@@ -323,6 +386,7 @@ def retrieve_chicken(state: IslandState, seat: int, events: list[Event]) -> None
 def _land_chicken(state: IslandState, seat: int, h: tuple[int, int], events: list[Event]) -> None:
     piece = state.place_chicken(seat, h)
     events.append(ChickenRetrieved(seat, piece["id"], *h))
+    variants.arrive(state, [piece], events)
 
 
 def _chicken_spot(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:

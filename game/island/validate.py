@@ -56,7 +56,24 @@ def check(d: IslandData) -> list[str]:
     want([s.stars for s in d.star_menu] == [1, 1, 2, 3, 4, 5], "star menu costs 1,1,2,3,4,5")
     want([f.step for f in d.fight] == list(range(1, 8)), "the fight has steps 1 to 7")
     want(all(c.topic and c.ruling and c.source for c in d.choices.values()), "empty _choices")
+    _variants(d, want)
     return out
+
+
+VARIANTS = {"quickplay", "base_bonus", "hardcore", "pelea", "shared_dice", "flag", "teams"}
+
+
+def _variants(d: IslandData, want: Want) -> None:
+    """The rulebook's seven variants; exclusions go both ways; the Pelea pool fills 6 chickens."""
+    vs = d.variants
+    want(set(vs) == VARIANTS, f"the variants are {sorted(VARIANTS)}")
+    for v in vs.values():
+        low, high = v.players
+        want(2 <= low <= high <= 4, f"{v.id}: players within 2 to 4")
+        for other in v.excludes:
+            want(other in vs and v.id in vs[other].excludes, f"{v.id} excludes {other}: both ways")
+    tokens = d.pelea_tokens.values()
+    want(sum(t.count for t in tokens) == 6, "Pelea de Gallos tokens: 6 per player")
 
 
 def _pieces(d: IslandData, want: Want) -> None:

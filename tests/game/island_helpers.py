@@ -226,15 +226,25 @@ def check_invariants(state: IslandState) -> None:
     assert min(state.supply.values()) >= 0
     if state.stage in ("island", "leaders"):
         return
+    flag_mode = state.variant("flag")
     for seat in range(state.players):
         on_board = sum(1 for p in state.pieces_of(seat) if p["kind"] == "chicken")
         pilots = sum(p["pilots"] for p in state.pieces_of(seat) if p["kind"] == "machine")
         assert state.dead[seat] >= 0
         assert on_board + pilots + state.dead[seat] == 6, (seat, on_board, pilots, state.dead)
         leaders = [p for p in state.pieces_of(seat) if p["kind"] == "leader"]
-        assert len(leaders) == (0 if state.waiting[seat] else 1)
+        assert len(leaders) == (0 if state.waiting[seat] or flag_mode else 1)
         if leaders:
             assert leaders[0]["card"] == state.leader[seat]
+        if state.variant("pelea"):  # every token is on its chicken or by the Banner
+            tokens = [p["token"] for p in state.pieces_of(seat) if p["kind"] == "chicken"]
+            tokens += [t for t, _ in state.dead_tokens[seat]]
+            pool = {t.id: t.count for t in DATA.pelea_tokens.values()}
+            assert Counter(tokens) == Counter(pool)
+    if flag_mode and not state.is_over():  # each flag is carried once or lies on the island
+        flags = [f for p in state.pieces.values() for f in p.get("flags", [])]
+        flags += [d[0] for d in state.dropped]
+        assert sorted(flags) == list(range(state.players)), flags
     used = Counter(
         DATA.machines[p["card"]].type for p in state.pieces.values() if p["kind"] == "machine"
     )
@@ -242,6 +252,9 @@ def check_invariants(state: IslandState) -> None:
         assert used[kind] <= n, (kind, used[kind])
     built = [p["card"] for p in state.pieces.values() if p["kind"] == "machine"]
     machines = state.machine_deck + state.stock + state.machine_discard + built
+    if state.variant("pelea"):  # every Machine card stays in the box
+        assert not machines
+        machines = list(DATA.machine_deck())
     assert Counter(machines) == Counter(DATA.machine_deck())
     assert len(machines) == MACHINE_CARDS
     assert sorted(sum(([pid] for s in state.machines for pid in s), [])) == sorted(
@@ -258,24 +271,26 @@ def check_invariants(state: IslandState) -> None:
         ]
     scrolls += [w[2] for w in state.work if w[0] == "catastrophe"]
     scrolls += [w[1] for w in state.work if w[0] == "shuffle_back"]
-    assert Counter(scrolls) == Counter(DATA.scroll_deck()), Counter(scrolls) - Counter(
-        DATA.scroll_deck()
+    scrolls += state.out_of_play  # left in the box by a variant
+    assert Counter(scrolls) == Counter(DATA.scroll_deck()), (
+        Counter(scrolls) - Counter(DATA.scroll_deck()),
+        Counter(DATA.scroll_deck()) - Counter(scrolls),
     )
     assert len(scrolls) == SCROLL_CARDS
     for seat in range(state.players):
-        mine = {state.leader[seat], state.reserve[seat]}
+        mine = {state.leader[seat], state.reserve[seat]} - {None}  # Flag Mode: no leaders
         assert mine <= set(state.dealt[seat])
     dealt = [x for d in state.dealt for x in d]
     assert len(dealt) == len(set(dealt)) and set(dealt) <= set(DATA.leaders)
     assert sum(p["shields"] for p in state.pieces.values()) <= SHIELDS
-    assert min(p["shields"] for p in state.pieces.values()) >= 0
+    assert all(p["shields"] >= 0 for p in state.pieces.values())
     if state.pending is None and not state.work and not state.is_over():
         # (a win mid-effect ends the game before a queued give-back is asked)
         assert all(sum(r.values()) <= 9 for r in state.res)
     for p in state.pieces.values():
         assert state.kind(p["hex"]) not in (None, "lava"), p
         here = state.pieces_at(p["hex"])
-        assert len({q["owner"] for q in here}) == 1, here
+        assert all(state.friendly(q["owner"], p["owner"]) for q in here), here
     for seat, banner in enumerate(state.tags):
         assert seat not in banner
     assert all(state.tags_left(s) >= 0 for s in range(state.players))
@@ -312,12 +327,13 @@ def play_random(
     check: bool = True,
     junk: bool = True,
     max_actions: int = 20_000,
+    options: dict | None = None,
 ) -> tuple[IslandState, int]:
     """Play one seeded random game to its end; with ``check``, test everything after every
     action. Returns the final state and the number of actions."""
     from game.island import actions as A
 
-    state = new_game(players, seed)
+    state = new_game(players, seed, options)
     rng = random.Random(seed * 7919 + players)
     n = 0
     while not state.is_over():
@@ -371,6 +387,14 @@ def check_secrets(state: IslandState, events: list) -> None:
     for other in range(state.players):
         view = state.view(other)
         text = repr(view)
+        for p in view["pieces"]:  # Pelea de Gallos: face-down tokens stay hidden
+            real = state.pieces[p["id"]]
+            if real.get("token") and not real["shown"] and p["owner"] != other:
+                assert p["token"] == "?", (p, other)
+        for banner in view["banners"]:
+            hidden = [t for t, up in state.dead_tokens[banner["seat"]] if not up]
+            if banner["seat"] != other:
+                assert banner["dead_tokens"].count("?") == len(hidden)
         for seat in range(state.players):
             if seat == other:
                 continue
