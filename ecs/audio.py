@@ -46,7 +46,7 @@ SOUND_NAMES: tuple[str, ...] = (
     "back",
     "win",
 )
-MUSIC_NAMES: tuple[str, ...] = ("menu", "chicken", "zombie", "henhouse")
+MUSIC_NAMES: tuple[str, ...] = ("menu", "chicken", "zombie", "henhouse", "island")
 NO_DEVICE_MESSAGE = "No audio device found: playing silently."
 
 # Playback-rate factors for the effect variants: up to 6 % either way is heard as "another

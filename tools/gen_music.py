@@ -5,11 +5,13 @@ One short loop for the menus and one for each game, each with its own character:
 - ``menu``: a cheerful farmyard tune, a tin whistle over banjo rolls and a plucked bass;
 - ``chicken``: bouncy and playful, a swung marimba with boinging bass and clucks;
 - ``zombie``: a creepy minor-key music box over a low drone, a heartbeat and a theremin;
-- ``henhouse``: a brass march over a snare drum, tuba and glockenspiel.
+- ``henhouse``: a brass march over a snare drum, tuba and glockenspiel;
+- ``island``: a tropical war dance, a brass bugle call and steel pans over taiko drums,
+  a tresillo tuba and the rumble of the volcano.
 
 Pure Python and seeded, so every run writes byte-identical files. The building blocks
 (oscillators, envelopes, filters, noise, WAV writing) are tools/gen_sounds.py's, run at
-this script's lower rate (22.05 kHz, which keeps the four loops under 3 MB together).
+this script's lower rate (22.05 kHz, which keeps the five loops under 3.5 MB together).
 
 Seamless by construction: each loop is a ring of samples. A note that rings past the end
 wraps round to the start, drones and tremolos complete whole cycles per loop, and the
@@ -370,6 +372,16 @@ def glock(freq: float, seconds: float) -> Signal:
     return partials(freq, seconds, ((1, 1.0, 0.5), (2.76, 0.25, 0.1), (5.4, 0.1, 0.04)), 0.0005)
 
 
+def steel_pan(freq: float, seconds: float) -> Signal:
+    """A steel pan: octave and twelfth ring with the note, and a twin a hair sharp shimmers."""
+    return partials(
+        freq,
+        seconds,
+        ((1, 1.0, 0.5), (1.004, 0.35, 0.6), (2, 0.55, 0.25), (3, 0.2, 0.1), (4, 0.06, 0.05)),
+        0.003,
+    )
+
+
 # --- drums ------------------------------------------------------------------------------
 
 
@@ -416,6 +428,20 @@ def clap(rng: random.Random) -> Signal:
 def woodblock(freq: float) -> Signal:
     n = n_of(0.08)
     return gs.apply(gs.osc([freq] * n, ((1, 1.0), (2.6, 0.3))), gs.env_perc(n, 0.0005, 0.018))
+
+
+def taiko(rng: random.Random, freq: float = 65.0, tau: float = 0.22) -> Signal:
+    """A barrel drum: the head's pitch sags after the stick, its modes ring, the skin slaps."""
+    n = n_of(tau * 4)
+    m = min(n, n_of(0.06))
+    head = gs.osc(gs.glide(freq * 1.3, freq, m) + [freq] * (n - m), ((1, 1.0), (1.59, 0.25)))
+    head = gs.apply(head, gs.env_perc(n, 0.002, tau))
+    air = gs.apply(gs.bandpass(gs.noise(n, rng), 50, 400), gs.env_perc(n, 0.001, tau * 0.3))
+    s = n_of(0.02)
+    slap = gs.apply(gs.lowpass(gs.noise(s, rng), 1800), gs.env_perc(s, 0.0005, 0.004))
+    gs.mix(head, air, 0, 0.5)
+    gs.mix(head, slap, 0, 0.25)
+    return head
 
 
 def crash(rng: random.Random) -> Signal:
@@ -617,11 +643,89 @@ def _march_snare(ring: Ring, start: float, fill: bool, roll: bool) -> None:
         stroke(3.5, 0.55)
 
 
+def compose_island(rng: random.Random) -> Ring:
+    """A minor, 126 bpm: a bugle call and steel pans over taiko, tresillo tuba and a volcano."""
+    ring = Ring(bpm=126, beats=32, rng=rng)
+    chords = ["Am", "F", "G", "Am", "Am", "F", "G", "E7"]
+    # The volcano: a low rumble of noise that swells twice per loop, filtered round the ring.
+    rumble = around(gs.noise(ring.n, rng), lambda s: gs.lowpass(gs.lowpass(s, 90), 90))
+    swell = ring.cycles(2 * SR / ring.n)
+    for i in range(ring.n):
+        rumble[i] *= 0.6 + 0.4 * math.sin(2 * math.pi * swell * i / SR)
+    ring.add(rumble, 0, 1.2, 0.1, jitter=0.0)
+
+    bugle = tune(  # bars 1-4: the call to arms
+        "A4:.75 A4:.25 E5:1 D5:.5 C5:.5 B4:.5 A4:.5 | C5:.75 C5:.25 F5:1 E5:.5 D5:.5 C5:1 |"
+        " B4:.75 B4:.25 D5:.5 G5:.5 F5:.5 E5:.5 D5:1 | E5:1.5 C5:.5 A4:1 r:1",
+        16,
+    )
+    for beat, m, size in bugle:
+        accent = 1.0 if beat % 1 == 0 else 0.8
+        ring.add(brass(hz(m), ring.seconds(size) * 0.8), beat, 0.34 * accent, 0.3)
+    answer = tune(  # bars 5-8: the pans answer, calypso-style
+        "E5:.5 A5:.5 r:.25 A5:.25 G5:.5 E5:.5 C5:.5 D5:.5 E5:.5 |"
+        " F5:.5 A5:.5 r:.25 A5:.25 G5:.5 F5:.5 E5:.5 C5:1 |"
+        " D5:.5 G5:.5 r:.25 G5:.25 F5:.5 D5:.5 B4:.5 G4:1 | G#4:.5 B4:.5 D5:.5 E5:.5 r:2",
+        16,
+    )
+    for beat, m, size in answer:
+        length = min(0.7, ring.seconds(size) + 0.25)
+        ring.add(steel_pan(hz(m), length), 16 + beat, 0.28 * rng.uniform(0.85, 1.0), 0.3)
+    for bar, symbol in enumerate(chords):
+        start = bar * 4
+        tones = chord(symbol, 2)
+        root = tones[0]
+        fifth = root + 7 if root + 7 <= 50 else root - 5
+        for beat, m, size in ((0, root, 0.9), (1.5, root, 0.9), (3, fifth, 0.6)):  # tresillo
+            ring.add(tuba(hz(m), ring.seconds(size)), start + beat, 0.4, 0.1)
+        pair = sorted(64 + (t - 64) % 12 for t in chord(symbol, 4))[:2]  # E4 and up
+        for step in range(4):
+            for m in pair:
+                ring.add(steel_pan(hz(m), 0.3), start + step + 0.5, 0.09, 0.25)
+        if bar >= 4:  # under the pans' answer, the horns punch the tresillo
+            horns = [55 + (t - 55) % 12 for t in chord(symbol, 3)][:3]
+            for beat in (0, 1.5):
+                for m in horns:
+                    ring.add(brass(hz(m), ring.seconds(0.4), 0.5), start + beat, 0.07, 0.3)
+        _island_drums(ring, bar)
+    # Bar 4: the sergeant's whistle and a war cry; bar 8: a lava bomb falls onto bar 1.
+    ring.add(whistle(hz(93), ring.seconds(0.3), rng), 15, 0.18, 0.3)
+    ring.add(whistle(hz(93), ring.seconds(0.3), rng), 15.5, 0.18, 0.3)
+    ring.add(cluck(820), 15.75, 0.35, 0.3)
+    ring.add(slide_whistle(hz(91), hz(70), ring.seconds(1.9)), 30, 0.16, 0.35, jitter=0.0)
+    ring.add(crash(rng), 0, 0.1, 0.3)
+    return ring
+
+
+def _island_drums(ring: Ring, bar: int) -> None:
+    """One bar of war drums: taiko on the downbeats, toms, snare, shaker and son clave."""
+    rng, start = ring.rng, bar * 4
+    ring.add(taiko(rng, 62, 0.25), start, 0.6, 0.2)
+    ring.add(taiko(rng, 70, 0.18), start + 2, 0.4, 0.2)
+    for beat in (1, 3):
+        ring.add(snare(rng, 0.05, 240), start + beat, 0.14, 0.25)
+    for step in range(8):
+        ring.add(shaker(rng), start + step / 2, 0.1 if step % 2 else 0.06, 0.1)
+    clave = (0, 1.5, 3) if bar % 2 == 0 else (1, 2)  # 3-2 son clave over two bars
+    for beat in clave:
+        ring.add(woodblock(2100), start + beat, 0.16, 0.2)
+    if bar == 7:  # a rolling fill of toms, falling with the bomb
+        for i in range(8):
+            ring.add(taiko(rng, 190 - 12 * i, 0.08), start + 2 + i / 4, 0.18 + 0.03 * i, 0.2)
+    elif bar == 3:
+        ring.add(taiko(rng, 150, 0.09), start + 3, 0.3, 0.2)
+        ring.add(taiko(rng, 120, 0.09), start + 3.5, 0.3, 0.2)
+    else:  # don, doko
+        ring.add(taiko(rng, 150, 0.09), start + 3.5, 0.22, 0.2)
+        ring.add(taiko(rng, 120, 0.09), start + 3.75, 0.26, 0.2)
+
+
 LOOPS: dict[str, Callable[[random.Random], Ring]] = {
     "menu": compose_menu,
     "chicken": compose_chicken,
     "zombie": compose_zombie,
     "henhouse": compose_henhouse,
+    "island": compose_island,
 }
 
 
