@@ -8,13 +8,15 @@ plausible world consistent with the view, never the true one.
 
 What a view does not carry is rebuilt from the rules: the fight's ``played`` flag (the
 seat to act played this pass when the newest card is its own), ``moved_from`` (the
-attacker has not moved since it declared) and the turn's moved pieces (unknown: empty).
+attacker has not moved since it declared) and the turn's moved pieces (unknown, so
+empty, except a fighting Hammer Battle Car whose charge shows in the strength).
 A pending choice keeps its options but not its private data, so a state built while a
 question is open is for reading, not for applying actions.
 """
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from typing import Any
@@ -30,6 +32,7 @@ CATASTROPHES = frozenset(k for k, s in DATA.scrolls.items() if s.kind == "catast
 def unseen_scrolls(view: dict[str, Any]) -> Counter[str]:
     """Scrolls the viewer cannot place: in other hands, face down, or in the deck."""
     left = Counter(SCROLL_DECK)
+    left.subtract(out_of_play(view))
     left.subtract(view.get("hand", []))
     left.subtract(view["scroll_discard"])
     left.subtract(b["strategy"] for b in view["banners"] if b["strategy"])
@@ -37,6 +40,23 @@ def unseen_scrolls(view: dict[str, Any]) -> Counter[str]:
     if fight:
         left.subtract(c["card"] for c in fight["cards"] if c["card"])
     return +left
+
+
+def out_of_play(view: dict[str, Any]) -> list[str]:
+    """Scrolls a variant leaves in the box (the view gives only their count)."""
+    if not view.get("out_of_play"):
+        return []
+    from game.island import variants
+
+    options = view["options"]
+    deck = list(DATA.scroll_deck(pelea_de_gallos=_variant(options, "pelea")))
+    if _variant(options, "flag"):
+        deck = [c for c in deck if c not in variants.LEADER_ONLY_SCROLLS]
+    return sorted((SCROLL_DECK - Counter(deck)).elements())
+
+
+def _variant(options: dict[str, Any], name: str) -> bool:
+    return bool(options.get(name))  # as ``IslandState.variant`` reads it
 
 
 def unseen_machines(view: dict[str, Any]) -> Counter[str]:
@@ -74,6 +94,7 @@ def determinise(view: dict[str, Any], rng: random.Random) -> IslandState:
     state.opening_events = []
     state._applying = False
     state.work = []
+    state.island = None  # the finished Island record is only kept for the record
     kinds, owners, border = {}, {}, set()
     for h in view["hexes"]:
         cell = (h["q"], h["r"])
@@ -88,6 +109,12 @@ def determinise(view: dict[str, Any], rng: random.Random) -> IslandState:
         frozenset(h for h, k in kinds.items() if k == "territory" and owners[h] == s)
         for s in range(players)
     ]
+    if state.bases:
+        state.homes = [t | {b} for t, b in zip(state.territory, state.bases, strict=True)]
+    else:
+        state.homes = []
+    state.dropped = [list(d) for d in view.get("dropped", [])]
+    state.out_of_play = out_of_play(view)
     state.pieces = {}
     for p in view["pieces"]:
         state.pieces[p["id"]] = {
@@ -99,6 +126,10 @@ def determinise(view: dict[str, Any], rng: random.Random) -> IslandState:
             "shields": p["shields"],
             "pilots": p["pilots"],
         }
+        if p.get("token"):  # Pelea de Gallos: its hidden token ("?" if not ours)
+            state.pieces[p["id"]].update(token=p["token"], shown=bool(p.get("shown")))
+        if p.get("flags"):  # Flag Mode
+            state.pieces[p["id"]]["flags"] = list(p["flags"])
     state._next_id = max(state.pieces, default=-1) + 1
     state.dead = [b["dead"] for b in banners]
     state.leader = [b["leader"] for b in banners]
@@ -184,9 +215,12 @@ def determinise(view: dict[str, Any], rng: random.Random) -> IslandState:
     state.turn = {
         "free": budget["free"],
         "extra": dict(budget["extra"]),
-        "moved": [],
-        "hits": {},
+        "moved": list(budget.get("moved", [])),
+        "hits": dict(budget.get("hits", {})),
     }
+    charge = DATA.machines["hammer_battle_car"].ability.name
+    if fight and any(label == charge for label, _ in fight.get("strength_parts", [])):
+        state.turn["moved"].append(fight["attacker"])  # it moved this turn: the view says so
     pending = view.get("pending")
     state.pending = None
     if pending:
@@ -197,7 +231,51 @@ def determinise(view: dict[str, Any], rng: random.Random) -> IslandState:
             "options": [list(o) for o in pending["options"]],
             "data": {},
         }
+    # Pelea de Gallos: destroyed tokens (face-down ones show "?" to the others)
+    state.dead_tokens = [[[t, t != "?"] for t in b.get("dead_tokens", [])] for b in banners]
+    _deal_tokens(state, rng)
+    _fill_defaults(state)
     return state
+
+
+def _deal_tokens(state: IslandState, rng: random.Random) -> None:
+    """Pelea de Gallos: others' face-down chicken tokens ("?") dealt from what is left
+    of that player's token set after the ones in sight."""
+    hidden = [p for p in state.pieces.values() if p.get("token") == "?"]
+    hidden_dead = [t for ts in state.dead_tokens for t in ts if t[0] == "?"]
+    if not hidden and not hidden_dead:
+        return
+    for seat in range(state.players):
+        left = Counter({t.id: t.count for t in DATA.pelea_tokens.values()})
+        mine = [p for p in state.pieces.values() if p["owner"] == seat and p.get("token")]
+        left.subtract(p["token"] for p in mine if p["token"] != "?")
+        left.subtract(t[0] for t in state.dead_tokens[seat] if t[0] != "?")
+        pool = sorted((+left).elements())
+        rng.shuffle(pool)
+        for p in sorted(mine, key=lambda p: p["id"]):
+            if p["token"] == "?":
+                p["token"] = pool.pop() if pool else next(iter(DATA.pelea_tokens))
+        for t in state.dead_tokens[seat]:
+            if t[0] == "?":
+                t[0] = pool.pop() if pool else next(iter(DATA.pelea_tokens))
+
+
+_TEMPLATES: dict[int, IslandState] = {}
+
+
+def _fill_defaults(state: IslandState) -> None:
+    """Any attribute the rules keep that a view says nothing of (bookkeeping) takes its
+    value from a fresh game. Anything derived from the island must be set above: the
+    template's island is another one."""
+    template = _TEMPLATES.get(state.players)
+    if template is None:
+        template = _TEMPLATES[state.players] = IslandState(state.players, 0)
+    for key, value in template.__dict__.items():
+        if key not in state.__dict__:
+            try:
+                setattr(state, key, copy.deepcopy(value))
+            except TypeError:  # frozen, shared data
+                setattr(state, key, value)
 
 
 def _extra_parts(fight: dict[str, Any]) -> list[list[Any]]:

@@ -1,0 +1,150 @@
+"""War for Chicken Island AI tournament: seeded headless games between the AI levels.
+
+Formats (each played ``--games`` times; seats rotate so every level sits in every
+position equally often; game ``i`` uses seed ``--seed + i`` for the rules and the AIs):
+
+- ``2p``: each pair of levels head to head (hard-normal, normal-easy, hard-easy);
+- ``3p``: hard, normal and easy at one table, in all six seat orders;
+- ``4p``: one level against three of the level below (a fair share is 25 %).
+
+``--levels hard,easy`` plays just that lineup (rotated) instead, ``--players`` picks the
+formats by table size. A game still going after ``--max-turns`` turns per player is a
+draw. It prints win rates per level (wins per seat played, with standard error), game
+length in turns per player, the win rate by seat position, how often each Scroll was
+played and each Machine built, then one JSON line with every figure.
+
+Usage: python tools/tournament_island.py [--games 60] [--seed 0] [--jobs 2]
+       [--players 2,3,4] [--levels hard,normal] [--max-turns 80]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import _tournament  # noqa: E402
+
+from game.island.actions import Build, PlayScroll  # noqa: E402
+from game.island.ai import LEVELS, IslandAI  # noqa: E402
+
+Job = tuple[tuple[str, ...], int, int]
+
+
+def _play(job: Job) -> dict:
+    """One game: winner, turns, and the Scrolls played and Machines built."""
+    from game.island import new_game
+
+    levels, seed, max_turns = job
+    state = new_game(len(levels), seed)
+    players = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
+    scrolls, machines = Counter(), Counter()
+    while not state.is_over() and max(state.turns) <= max_turns:
+        seat = state.current_seat()
+        action = players[seat].decide(state.view(seat))
+        if isinstance(action, PlayScroll):
+            scrolls[action.card] += 1
+        elif isinstance(action, Build):
+            machines[action.machine] += 1
+        state.apply(action)
+    return {
+        "levels": levels,
+        "winner": state.winner,
+        "turns": max(state.turns),
+        "scrolls": dict(scrolls),
+        "machines": dict(machines),
+    }
+
+
+def run(name: str, matchup: list[tuple[str, ...]], seed: int, jobs: int, cap: int) -> dict:
+    work = [(levels, seed + i, cap) for i, levels in enumerate(matchup)]
+    results = _tournament.play_all(_play, work, jobs, chunksize=1)
+    players = len(matchup[0])
+    seat_wins = Counter(r["winner"] for r in results if r["winner"] is not None)
+    turns = [r["turns"] for r in results]
+    draws = sum(1 for r in results if r["winner"] is None)
+    scrolls, machines = Counter(), Counter()
+    for r in results:
+        scrolls.update(r["scrolls"])
+        machines.update(r["machines"])
+    outcomes = ((r["levels"], r["winner"]) for r in results)
+    return {
+        "matchup": name,
+        "games": len(results),
+        "draws": draws,
+        "mean_turns": round(statistics.mean(turns), 2),
+        "median_turns": statistics.median(turns),
+        "min_turns": min(turns),
+        "max_turns": max(turns),
+        "seat_win_rate": [round(seat_wins[s] / len(results), 4) for s in range(players)],
+        "levels": _tournament.win_rates(outcomes, LEVELS),
+        "scrolls": dict(scrolls.most_common()),
+        "machines": dict(machines.most_common()),
+    }
+
+
+def show(row: dict) -> None:
+    print(f"\n== {row['matchup']}: {row['games']} games, {row['draws']} draws ==")
+    print(
+        f"turns per player: mean {row['mean_turns']}, median {row['median_turns']}, "
+        f"min {row['min_turns']}, max {row['max_turns']}"
+    )
+    print(f"{'level':8}{'wins':>6}{'seats':>7}{'rate':>8}{'±se':>8}")
+    for level, r in row["levels"].items():
+        print(f"{level:8}{r['wins']:>6}{r['seats']:>7}{r['rate']:>8.3f}{r['stderr']:>8.3f}")
+    seats = "  ".join(f"seat {i + 1}: {p:.3f}" for i, p in enumerate(row["seat_win_rate"]))
+    print(f"win rate by seat: {seats}")
+
+
+def show_cards(totals: dict[str, Counter], games: int) -> None:
+    for kind in ("scrolls", "machines"):
+        counts = totals[kind]
+        print(f"\n{kind} ({'played' if kind == 'scrolls' else 'built'}, per game over {games}):")
+        for card, n in counts.most_common():
+            print(f"  {card:20}{n:>6}{n / games:>8.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    _tournament.add_arguments(parser, games=60, jobs=2)
+    parser.add_argument("--players", default="2,3,4", help="table sizes, e.g. 2,3")
+    parser.add_argument("--levels", default="", help="one lineup instead, e.g. hard,normal")
+    parser.add_argument("--max-turns", type=int, default=80, help="turns per player, then a draw")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    matchups: dict[str, list[tuple[str, ...]]] = {}
+    if args.levels:
+        base = tuple(args.levels.split(","))
+        for level in base:
+            if level not in LEVELS:
+                raise SystemExit(f"unknown level {level!r}")
+        rotations = [base[i:] + base[:i] for i in range(len(base))]
+        matchups[" vs ".join(base)] = _tournament.cycle(rotations, args.games)
+    else:
+        for n in args.players.split(","):
+            matchups.update(_tournament.lineups(f"{n.strip()}p", args.games))
+    summary: dict = {"seed": args.seed, "max_turns": args.max_turns, "matchups": []}
+    totals = {"scrolls": Counter(), "machines": Counter()}
+    played = 0
+    for name, matchup in matchups.items():
+        row = run(name, matchup, args.seed, args.jobs, args.max_turns)
+        show(row)
+        summary["matchups"].append(row)
+        totals["scrolls"].update(row["scrolls"])
+        totals["machines"].update(row["machines"])
+        played += row["games"]
+    show_cards(totals, played)
+    summary["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
