@@ -45,6 +45,7 @@ class Chip:
     machine: str | None = None
     leader: str | None = None
     die: int | None = None  # a die to toggle in the Roll step
+    lend: str | None = None  # Shared Dice: the face of a die to lend
     site: int | None = None  # an island-building candidate to preview
 
 
@@ -99,6 +100,7 @@ class Controls:
         self.aim: str | None = None
         self.claw = False
         self.reroll: set[int] = set()
+        self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
         self._made: tuple | None = None
 
@@ -115,7 +117,7 @@ class Controls:
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
             self.claw = False
             self._made = None
-            if new_turn and self.view["stage"] == "actions":
+            if new_turn and self.view["stage"] in ("actions", "build"):
                 self.cursor = self._home()
             self._fresh_focus(state)
         made_key = (self.menu, self.aim, self.selected, self.claw, self.focus, len(self.pick))
@@ -130,6 +132,7 @@ class Controls:
         if view["stage"] == "roll":
             banner = view["banners"][view["current_seat"]]["dice"]
             self.reroll = {i for i, d in enumerate(banner) if d["at"] != "piece"}
+            self.back = set()
         decision = self._build(state, view["current_seat"])
         if decision.targets:
             if self.cursor not in decision.targets:
@@ -170,9 +173,10 @@ class Controls:
     def _build(self, state, seat: int) -> Decision:
         view, legal = self.view, self.legal
         if self.pick:
-            return Decision(
-                [Chip(label, action) for label, action in self.pick], prompt="Which one?"
-            )
+            chips = [Chip(label, action) for label, action in self.pick]
+            saving = all(isinstance(a, A.Build) and a.save for _, a in self.pick)
+            words = "Master Builder: which token do you leave off?" if saving else "Which one?"
+            return Decision(chips, prompt=words)
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
         if any(isinstance(a, A.Pass) for a in legal) and view.get("fight"):
@@ -205,10 +209,16 @@ class Controls:
 
     def _card_round(self) -> Decision:
         chips = [Chip("Pass", A.Pass())]
+        dice = self.view["banners"][self.view["current_seat"]]["dice"]
         for a in self.legal:
             if isinstance(a, A.PlayScroll):
                 chips.append(Chip(f"Play {DATA.scrolls[a.card].name}", a, card=a.card))
+            elif isinstance(a, A.LendDie):
+                face = dice[a.die]["face"]
+                chips.append(Chip(f"Lend {_face_name(face)} die", a, lend=face))
         words = "Card round: play a Scroll face down, or pass."
+        if any(c.lend for c in chips):
+            words = "Card round: lend the attacker a die, play a Scroll face down, or pass."
         return Decision(chips, prompt=words)
 
     def _sites(self) -> Decision:
@@ -236,10 +246,41 @@ class Controls:
             face = "+1 on a piece" if die["at"] == "piece" else die["face"]
             if die["at"] == "spent":
                 face = "spent"
-            verb = "Reroll" if i in self.reroll else "Keep"
-            chips.append(Chip(f"{verb} {_face_name(face)}", die=i))
-        chips.append(Chip("Roll!", A.Roll(tuple(sorted(self.reroll)))))
-        return Decision(chips, prompt="Roll step: choose the dice to reroll, then Roll.")
+            chips.append(Chip(f"{self.die_verb(i)} {_face_name(face)}", die=i))
+        roll = A.Roll(tuple(sorted(self.reroll)), tuple(sorted(self.back)))
+        chips.append(Chip("Roll!", roll))
+        words = "Roll step: choose the dice to reroll, then Roll."
+        if any(d["at"] == "piece" for d in dice):
+            words = "Roll step: reroll dice; a +1 on a piece stays, comes back, or rerolls."
+        return Decision(chips, prompt=words)
+
+    def placed(self, i: int) -> bool:
+        """Whether die ``i`` of the seat to act is a +1 sitting on one of its pieces."""
+        return self.view["banners"][self.view["current_seat"]]["dice"][i]["at"] == "piece"
+
+    def die_verb(self, i: int) -> str:
+        """What happens to die ``i`` when rolling: Keep, Reroll, or for a +1 on a piece
+        Stay / Take back / Reroll."""
+        placed = self.placed(i)
+        if i in self.reroll:
+            return "Reroll"
+        if i in self.back:
+            return "Take back"
+        return "Stay" if placed else "Keep"
+
+    def toggle_die(self, i: int) -> None:
+        """A die on the Banner toggles keep/reroll; a +1 on a piece cycles stay -> take
+        back -> reroll -> stay."""
+        placed = self.placed(i)
+        if not placed:
+            self.reroll ^= {i}
+        elif i in self.reroll:
+            self.reroll.discard(i)
+        elif i in self.back:
+            self.back.discard(i)
+            self.reroll.add(i)
+        else:
+            self.back.add(i)
 
     # -- the Take Actions step ---------------------------------------------------------------
 
@@ -249,6 +290,16 @@ class Controls:
             return self._submenu(self.menu)
         d = Decision(board=True)
         kinds = {type(a) for a in legal}
+        if self.view["stage"] == "build":
+            if A.Build in kinds:
+                d.chips.append(Chip("Build...", menu="build"))
+            d.chips.append(Chip("Skip building", A.EndBuild()))
+            d.board = False  # the island is only for the Build's hex
+            if self.aim:
+                self._aim(d)
+            else:
+                d.prompt = "Build step: build one Machine from the stock, or skip building."
+            return d
         if A.Build in kinds:
             d.chips.append(Chip("Build...", menu="build"))
         if A.Retrieve in kinds:
@@ -309,7 +360,8 @@ class Controls:
             card = self.aim[6:]
             for a in self.legal:
                 if isinstance(a, A.Build) and a.machine == card:
-                    d.targets.setdefault((a.q, a.r), []).append(("Build here", a))
+                    words = f"Save 1 {a.save}" if a.save else "Build here"
+                    d.targets.setdefault((a.q, a.r), []).append((words, a))
                     d.rings[(a.q, a.r)] = "reach"
             d.prompt = f"Build the {DATA.machines[card].name}: choose a hex of your Territory."
         elif self.aim == "plus1":
@@ -331,7 +383,7 @@ class Controls:
         )
         out, seen = [], set()
         for p in mine:
-            alike = (p["card"], p["shields"], p["plus"])
+            alike = (p["card"], p["shields"], p["plus"], p.get("token"), tuple(p.get("flags", [])))
             if p["kind"] != "chicken" or alike not in seen:
                 seen.add(alike)
                 out.append(p["id"])
@@ -392,6 +444,7 @@ class Controls:
             if target is None:
                 continue
             same = (target["q"], target["r"], target["card"], target["shields"], target["plus"])
+            same += (target.get("token"), tuple(target.get("flags", [])))
             if same in alike:
                 continue  # one of a stack's identical chickens is enough to offer
             alike.add(same)
@@ -460,7 +513,7 @@ class Controls:
             return None
         chip = chips[self.col]
         if chip.die is not None:
-            self.reroll ^= {chip.die}
+            self.toggle_die(chip.die)
             self._made = None
             return "moved"
         if chip.menu:

@@ -20,6 +20,7 @@ from game.island.hexes import Hex
 from scenes import ui
 from scenes.island import faces
 from scenes.island import layout as L
+from scenes.island import paint_variants as V
 from scenes.island.controls import candidate_hexes
 from scenes.island.paint_fight import draw_fight, draw_leaders
 from scenes.island.paint_side import SidePainter
@@ -32,6 +33,7 @@ STAGE_WORDS = {
     "island": "Building the island",
     "leaders": "Choosing Leaders",
     "roll": "Roll step",
+    "build": "Build step",
     "actions": "Take actions",
     "draw": "Draw step",
 }
@@ -176,6 +178,8 @@ class Painter(SidePainter):
         if decision is not None:
             self._rings(surface, decision, size, over=False)
         self._pieces(surface, size, offset)
+        V.dropped_flags(self, surface, size, offset)
+        V.base_badges(self, surface, size, offset)
         if decision is not None:  # a target is marked over the pieces standing on it
             self._rings(surface, decision, size, over=True)
         if decision is not None and decision.board:
@@ -206,7 +210,8 @@ class Painter(SidePainter):
         if kind == "neutral":
             return art.neutral_tile(size, _variant(h))
         if kind == "base":
-            return art.base_tile(self.style(owner if owner is not None else 0), size)
+            bonus = V.option(self.view, "base_bonus")
+            return art.base_tile(self.style(owner if owner is not None else 0), size, bonus)
         if kind == "territory" and owner is not None:
             return art.land_tile(self.style(owner), size, _variant(h))
         return art.neutral_tile(size, _variant(h))
@@ -271,6 +276,7 @@ class Painter(SidePainter):
                     )
                 surface.blit(image, rect)
                 self._markers(surface, piece, rect)
+            V.stack_marks(self, surface, stack, (x, y), size)
             if n > 1:
                 badge = pygame.Rect(0, 0, 26, 20)
                 badge.center = (round(x + size * 0.55), round(y - size * 0.55))
@@ -327,12 +333,22 @@ class Painter(SidePainter):
                 "lava": "Lava",
             }.get(cell["kind"], cell["kind"])
             who = f" of {self.scene.match.seats[owner].name}" if owner is not None else ""
-            parts.append((kind + who, LIGHT))
+            extra = V.base_words(self.view) if cell["kind"] == "base" else ""
+            parts.append((kind + who + extra, LIGHT))
         else:
             parts.append(("The sea", LIGHT))
+        names = [s.name for s in self.scene.match.seats]
+        parts += [(words, GOLD) for words in V.dropped_words(self.view, h, names)]
         groups: dict[tuple, list[dict]] = {}
         for p in sorted(here, key=lambda p: (ORDER.get(p["kind"], 3), p["id"])):
-            groups.setdefault((p["owner"], p["card"], p["shields"], p["plus"]), []).append(p)
+            key = (
+                p["owner"],
+                p["card"],
+                p["shields"],
+                p["plus"],
+                tuple(p.get("flags", [])),
+            )
+            groups.setdefault(key, []).append(p)
         for same in groups.values():
             p = same[0]
             count = f" x{len(same)}" if len(same) > 1 else ""
@@ -341,6 +357,7 @@ class Painter(SidePainter):
                 words += f" Rng {p['range'][1]}"
             if p["shields"]:
                 words += f" Shield {p['shields']}"
+            words += V.hover_words(self.view, same, names)
             style = PLAYER_STYLES[self.style(p["owner"])]
             parts.append((words, lighten(style.colour, 0.5)))
         size = 15
@@ -365,7 +382,12 @@ class Painter(SidePainter):
         die = self.view["banners"][seat]["dice"][chip.die]
         image = faces.die(die["face"], 26, die["at"] == "spent")
         surface.blit(image, image.get_rect(midleft=(rect.x + 6, rect.centery - 2)))
-        words = "Reroll" if chip.die in self.scene.controls.reroll else "Keep"
+        words = self.scene.controls.die_verb(chip.die)
+        mid = (rect.x + 36 + rect.right - 4) // 2
+        if die["at"] == "piece":  # a +1 on a piece: stay, take back or reroll
+            ui.text(surface, "on a piece", 11, (mid, rect.y + 9), MUTED, fit=rect.w - 40)
+            ui.text(surface, words, 14, (mid, rect.bottom - 14), fit=rect.w - 40)
+            return
         ui.text(surface, words, 14, (rect.x + 58, rect.centery - 1), fit=rect.w - 36)
 
     # -- the prompt and the chips ----------------------------------------------------------------
@@ -393,7 +415,9 @@ class Painter(SidePainter):
         chips = decision.chips
         focus = scene.controls.col if scene.controls.focus == "menu" else -1
         widths = [
-            86 if c.die is not None else max(96, min(300, round(28 + 7.8 * len(c.label))))
+            (112 if scene.controls.placed(c.die) else 86)
+            if c.die is not None
+            else max(96, min(300, round(28 + 7.8 * len(c.label))))
             for c in chips
         ]
         area = pygame.Rect(L.BAND.x - 40, L.CHIPS_Y, L.BAND.w + 80, 40)
@@ -417,6 +441,8 @@ class Painter(SidePainter):
             colour = PALETTE["focus"] if i == focus else PALETTE["panel"]
             if chip.die is not None and chip.die in scene.controls.reroll:
                 colour = lighten(PALETTE["bad"], 0.45) if i != focus else PALETTE["focus"]
+            if chip.die is not None and chip.die in scene.controls.back:
+                colour = lighten(PALETTE["good"], 0.45) if i != focus else PALETTE["focus"]
             ui.panel(surface, rect.inflate(6, 6) if i == focus else rect, colour)
             if chip.die is not None:
                 self._die_chip(surface, rect, chip)

@@ -14,8 +14,9 @@ import pygame
 from ecs import art
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
 from scenes import ui
-from scenes.island import faces
+from scenes.island import faces, marks
 from scenes.island import layout as L
+from scenes.island import paint_variants as V
 from scenes.island.shown import mini_kind
 
 LIGHT = PALETTE["text_light"]
@@ -70,6 +71,12 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         if piece.get("shields"):
             shield = art.shield_marker(40)
             surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))
+        token = V.token_image(painter.view, piece, 26)
+        if token is not None:
+            surface.blit(token, token.get_rect(center=(rect.right - 24, rect.y + 28)))
+        for i, flag in enumerate(piece.get("flags", [])):
+            image = marks.flag(painter.style(flag), 44)
+            surface.blit(image, image.get_rect(midbottom=(at[0] + 10 + i * 14, rect.y + 40)))
         value = strength if role == "Strength" else armor
         base = piece.get("strength" if role == "Strength" else "armor", 0)
         number = value if value is not None else base

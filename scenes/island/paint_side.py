@@ -17,6 +17,7 @@ from game.island.data import DATA
 from scenes import ui
 from scenes.island import faces
 from scenes.island import layout as L
+from scenes.island import paint_variants as V
 
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
@@ -57,6 +58,8 @@ class SidePainter:
             )
             if banner.get("waiting"):
                 who += " (waiting)"
+            who = V.banner_leader_words(view, banner) or who
+            V.banner_flag(self, surface, seat, box)
             ui.text(
                 surface, who, 13, (box.right - 10, box.y + 19), MUTED, anchor="midright", fit=120
             )
@@ -91,6 +94,14 @@ class SidePainter:
         for i in roll:
             rect = L.banner_die(players, seat, i)
             pygame.draw.rect(surface, PALETTE["bad"], rect.inflate(4, 4), 3, border_radius=8)
+        back = self.scene.controls.back if self._my_roll(seat) else set()
+        for i in back:  # a +1 coming back unrolled: an arrow down onto the Banner
+            rect = L.banner_die(players, seat, i)
+            pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=8)
+            tip = (rect.right - 4, rect.bottom + 2)
+            pts = [(tip[0] - 6, tip[1] - 8), (tip[0] + 6, tip[1] - 8), tip]
+            pygame.draw.polygon(surface, GOLD, pts)
+            pygame.draw.polygon(surface, PALETTE["outline"], pts, 1)
 
     def _my_roll(self, seat: int) -> bool:
         return (
@@ -105,6 +116,9 @@ class SidePainter:
         hand = faces.scroll_back(18, 25)
         surface.blit(hand, hand.get_rect(midleft=(x, y)))
         ui.text(surface, f"{banner['hand_count']}", 16, (x + 22, y), anchor="midleft")
+        if V.option(self.view, "pelea"):
+            V.pelea_row(self, surface, box, banner)
+            return
         y2 = box.y + 84
         x = box.x + 10
         for kind in ("wood", "stone", "steel"):
@@ -129,6 +143,7 @@ class SidePainter:
         if box.height < 118:
             return
         y = box.bottom - 22
+        team = V.team_label(self, surface, seat, box)
         if not banner["tags"]:
             ui.text(surface, "No tags", 13, (box.x + 12, y), MUTED, anchor="midleft")
         for i, giver in enumerate(banner["tags"]):
@@ -141,10 +156,10 @@ class SidePainter:
                 surface,
                 words,
                 13,
-                (box.right - 12, y),
+                (box.right - 12 - team, y),
                 faces.KIND_COLOURS["strategy"],
                 anchor="midright",
-                fit=150,
+                fit=150 - team,
             )
             ui.text(surface, "Strategy:", 11, (chip.left - 4, y), MUTED, anchor="midright")
 
@@ -178,7 +193,20 @@ class SidePainter:
         if aim.startswith("build:"):
             focus = aim[6:]
         done = False
-        if not self.view.get("stock"):
+        if V.option(self.view, "pelea"):
+            ui.text(
+                surface, "No machines in Pelea de Gallos", 16, L.STOCK.center, LIGHT, shadow=True
+            )
+            ui.text(
+                surface,
+                "Chickens and Leaders only; each chicken hides a token",
+                13,
+                (L.STOCK.centerx, L.STOCK.centery + 24),
+                MUTED,
+                shadow=True,
+                fit=L.STOCK.w - 20,
+            )
+        elif not self.view.get("stock"):
             ui.text(
                 surface, "Dealt once every Leader is chosen", 15, L.STOCK.center, LIGHT, shadow=True
             )

@@ -28,6 +28,9 @@ SAYS_SECONDS = 2.4
 def public(view: dict) -> dict:
     """A seat's view with that seat's secrets taken out: what anyone at the couch may see."""
     view.update(viewer=None, hand=[], dealt=[], reserve=None)
+    for piece in view.get("pieces", []):  # Pelea de Gallos: face-down tokens stay hidden
+        if piece.get("token") and not piece.get("shown"):
+            piece["token"] = "?"
     if view.get("pending"):
         view["pending"] = dict(view["pending"], options=[])
     if view.get("fight"):
@@ -66,7 +69,17 @@ class IslandScene(MatchScene):
     def _view(self) -> dict:
         if self.viewer is not None:
             return self.state.view(self.viewer)
-        return public(self.state.view(0))
+        return self._public_tokens(public(self.state.view(0)))
+
+    def _public_tokens(self, view: dict) -> dict:
+        """Each Banner's dead tokens as another seat sees them (face down: "?")."""
+        players = self.state.players
+        if not self.state.variant("pelea"):
+            return view
+        for seat, banner in enumerate(view["banners"]):
+            other = self.state.view((seat + 1) % players)["banners"][seat]
+            banner["dead_tokens"] = list(other.get("dead_tokens", []))
+        return view
 
     def _sync(self, force: bool = False) -> None:
         key = (len(self.match.actions), self.viewer)
@@ -97,7 +110,7 @@ class IslandScene(MatchScene):
     def _hide(self) -> None:
         """Take the last player's secrets off the screen at once, mid-show included."""
         self.viewer = None
-        public(self.table.shown.view)
+        self._public_tokens(public(self.table.shown.view))
         fight = self.table.fight
         if fight is not None:
             for card in fight.cards:
@@ -150,6 +163,10 @@ class IslandScene(MatchScene):
             return f"plays {DATA.scrolls[action.card].name}"
         if isinstance(action, A.Pass):
             return "passes"
+        if isinstance(action, A.EndBuild):
+            return "skips building"
+        if isinstance(action, A.LendDie):
+            return "lends the attacker a die"
         return ""
 
     # -- choices ---------------------------------------------------------------------------------

@@ -86,6 +86,9 @@ class Shown:
                 "armor": 0,
                 "banding": False,
                 "range": [1, 1],
+                "token": "",
+                "shown": False,
+                "flags": [],
             }
         )
 
@@ -104,6 +107,9 @@ def _flipped(shown: Shown, e: E.TilesFlipped) -> None:
 
 
 def _destroyed(shown: Shown, e: E.PieceDestroyed) -> None:
+    piece = shown.piece(e.piece)
+    if piece is not None and piece.get("token"):
+        shown.banner(e.seat).setdefault("dead_tokens", []).append(piece["token"])
     shown.remove(e.piece)
     if e.chickens:
         shown.banner(e.seat)["dead"] += e.chickens
@@ -122,7 +128,10 @@ def _spent(shown: Shown, e: E.DieSpent) -> None:
 def _placed(shown: Shown, e: E.DiePlaced) -> None:
     die = shown.banner(e.seat)["dice"][e.die]
     piece = shown.piece(e.piece)
-    if e.piece < 0:
+    if e.piece < 0:  # taken back in the Roll step: its piece loses the +1
+        held = shown.piece(die.get("piece")) if die.get("piece") is not None else None
+        if held is not None:
+            held["plus"] = max(0, held.get("plus", 0) - 1)
         die.update(at="banner", piece=None)
     else:
         die.update(at="piece", piece=e.piece)
@@ -205,7 +214,51 @@ def _turn(shown: Shown, e: E.TurnStarted) -> None:
     shown.view["turn_seat"] = e.seat
 
 
+# -- the variants -------------------------------------------------------------------------
+
+
+def _build_step_ended(shown: Shown, e: E.BuildStepEnded) -> None:
+    shown.view["stage"] = "actions"
+
+
+def _revealed(shown: Shown, e: E.ChickenRevealed) -> None:
+    piece = shown.piece(e.piece)
+    if piece is not None:
+        piece.update(token=e.token, shown=True)
+
+
+def _flag_taken(shown: Shown, e: E.FlagTaken) -> None:
+    """The flag leaves whoever held it (or the ground under the taker) for its new carrier."""
+    piece = shown.piece(e.piece)
+    for p in shown.view["pieces"]:
+        if e.flag in p.get("flags", []) and p is not piece:
+            p["flags"] = [f for f in p["flags"] if f != e.flag]
+    dropped = shown.view.setdefault("dropped", [])
+    if piece is not None:
+        spot = [e.flag, piece["q"], piece["r"]]
+        if spot in dropped:
+            dropped.remove(spot)
+        if e.flag not in piece.setdefault("flags", []):
+            piece["flags"].append(e.flag)
+
+
+def _flag_dropped(shown: Shown, e: E.FlagDropped) -> None:
+    for p in shown.view["pieces"]:
+        if e.flag in p.get("flags", []):
+            p["flags"] = [f for f in p["flags"] if f != e.flag]
+    shown.view.setdefault("dropped", []).append([e.flag, e.q, e.r])
+
+
+def _lent(shown: Shown, e: E.DieLent) -> None:
+    shown.banner(e.seat)["dice"][e.die]["at"] = "spent"
+
+
 _HANDLERS = {
+    E.BuildStepEnded: _build_step_ended,
+    E.ChickenRevealed: _revealed,
+    E.FlagTaken: _flag_taken,
+    E.FlagDropped: _flag_dropped,
+    E.DieLent: _lent,
     E.PieceMoved: _moved,
     E.TilesFlipped: _flipped,
     E.PieceDestroyed: _destroyed,

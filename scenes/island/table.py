@@ -24,6 +24,7 @@ from scenes.island import layout as L
 from scenes.island.controls import STAR_NAMES, candidate_hexes
 from scenes.island.effects import FightShow, Flip
 from scenes.island.shown import Shown, mini_kind, pairs
+from scenes.island.table_variants import VariantShows
 from scenes.stage import Stage
 
 DUST = ((214, 176, 122), (176, 136, 88), (236, 214, 170))
@@ -45,12 +46,13 @@ def _name(card: str) -> str:
     return card.replace("_", " ").capitalize()
 
 
-class Table(Stage):
+class Table(VariantShows, Stage):
     def __init__(self, world: SceneWorld, view: dict, rng: random.Random, names, styles):
         super().__init__(world, rng, (L.ISLAND.centerx, L.ISLAND.centery - 30))
         self.names = list(names)
         self.styles = list(styles)
         self.hidden: set[int] = set()  # pieces in flight
+        self.flying: set[tuple] = set()  # flags in flight (see ``table_variants``)
         self.flips: dict[Hex, Flip] = {}
         self.rolling: dict[int, tuple[float, tuple[int, ...]]] = {}  # seat -> (until, dice)
         self.fight: FightShow | None = None
@@ -118,6 +120,7 @@ class Table(Stage):
         self.flips.clear()
         self.rolling.clear()
         self.hidden.clear()
+        self.flying.clear()
         if self.fight is not None:
             self.fight.finish(self.clock)
             if self.fight.closing:

@@ -460,7 +460,7 @@ def test_pollazzo_himself_gets_no_big_brood() -> None:
     boss = leader(state, 1)
     boss["hex"] = B
     att = put(state, 0, "chicken", A)
-    assert totals(fight(state, att, boss)).armor == 9
+    assert totals(fight(state, att, boss)).armor == DATA.leaders["pollazzo"].armor
 
 
 def test_keekmee_draws_for_one_star() -> None:

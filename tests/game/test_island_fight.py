@@ -442,11 +442,13 @@ def test_twice_counts_defeats_of_the_same_leader() -> None:
     state = setup(3, faces=("plus3", "plus3", "plus3", "plus3", "claw"))
     state.turn["extra"]["fight"] = 3
     att = put(state, 0, "big_bertha", A)  # 6, range 2: reaches seat 1's Base too
+    state.dealt[1] = ("eggbert", "keekmee")
+    state.reserve[1] = "eggbert"  # both armor 9: Big Bertha's 6 + 3 is just enough
     boss = leader(state, 1)
     boss["hex"] = B
     first = state.leader[1]
     for n in range(2):
-        fight(state, att, boss, answers={"fight_dice": [f"die:{n}"]})  # 9 >= 8
+        fight(state, att, boss, answers={"fight_dice": [f"die:{n}"]})  # 9 >= 9
     assert state.leader[1] != first and state.tags[1] == [0, 0]
     successor = leader(state, 1)
     assert successor["hex"] == SEAT1_BASE

@@ -27,6 +27,11 @@ KEYS = {
 }  # fmt: skip
 
 
+def keys(seat: int) -> dict[str, int]:
+    """A seat's keys (seats 2 and 3 play on "any device" and borrow the first two sets)."""
+    return KEYS[seat % 2]
+
+
 @pytest.fixture
 def app():
     app = new_app()
@@ -56,7 +61,7 @@ class Driver:
         self.handoffs = 0
 
     def press(self, name: str) -> None:
-        press_key(self.app, KEYS[self.scene.state.current_seat()][name])
+        press_key(self.app, keys(self.scene.state.current_seat())[name])
         self.watch()
 
     def ready(self, limit: int = 3000) -> None:
@@ -66,7 +71,7 @@ class Driver:
             self.watch()
             if isinstance(app.top, HandoffScene):
                 self.handoffs += 1
-                press_key(app, KEYS[scene.state.current_seat()]["confirm"])
+                press_key(app, keys(scene.state.current_seat())["confirm"])
                 continue
             if app.top is scene and scene.rows_ready():
                 return
@@ -151,8 +156,14 @@ class Driver:
                     return self._done(before, action)
             self.chip(lambda c: c.action == action)
         elif isinstance(action, A.Roll):
-            for i in range(5):
-                if (i in action.dice) != (i in scene.controls.reroll):
+            controls = scene.controls
+            for i in range(5):  # a die cycles keep/reroll; a +1 on a piece stay/back/reroll
+                want = "roll" if i in action.dice else "back" if i in action.back else "keep"
+                for _ in range(3):
+                    have = "roll" if i in controls.reroll else "keep"
+                    have = "back" if i in controls.back else have
+                    if have == want:
+                        break
                     self.chip(lambda c, i=i: c.die == i)
             self.chip(lambda c: isinstance(c.action, A.Roll))
         elif isinstance(action, A.Move | A.Fight):
@@ -184,7 +195,7 @@ class Driver:
             menu = {A.Retrieve: "retrieve", A.Star: "star", A.PlayScroll: "scrolls"}[type(action)]
             self.chip(lambda c: c.menu == menu)
             self.chip(lambda c: c.action == action)
-        else:  # EndActions, Pass, a fight card, a Leader, a Site
+        else:  # EndActions, EndBuild, Pass, LendDie, a fight card, a Leader, a Site
             self.chip(lambda c: c.action == action)
         self._done(before, action)
 

@@ -49,7 +49,17 @@ def test_game_select_lists_all_four_and_each_opens_its_seat_setup(app):
     press_key(app, K.K_SPACE)
     assert isinstance(app.top, SeatSetupScene)
     assert app.top.info.id == "island"
-    assert [o.key for o in app.top.info.options] == ["island"]
+    keys = [o.key for o in app.top.info.options]
+    assert keys == [
+        "island",
+        "quickplay",
+        "base_bonus",
+        "hardcore",
+        "pelea",
+        "shared_dice",
+        "flag",
+        "teams",
+    ]
 
 
 def test_seat_setup_joins_cycles_removes_and_leaves(app):
