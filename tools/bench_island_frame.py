@@ -10,7 +10,7 @@ then the next turns. Headless (SDL dummy driver) on the 1280x720 surface.
 Each measured frame is one fixed step then one draw, timed apart, as ``App.frame`` runs
 them; ``cpu`` is the main thread's CPU time, the steadier figure on a shared machine.
 
-Usage: python tools/bench_island_frame.py [--frames 1200] [--seed 5]
+Usage: python tools/bench_island_frame.py [--frames 2400] [--seed 5]
 Prints a table in milliseconds, then one JSON line with every figure.
 """
 
@@ -62,7 +62,7 @@ def big_fight(seed: int, limit: int = 3000) -> Match:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=1200)
+    parser.add_argument("--frames", type=int, default=2400)
     parser.add_argument("--seed", type=int, default=5)
     args = parser.parse_args(argv)
     match = big_fight(args.seed)

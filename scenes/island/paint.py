@@ -29,6 +29,7 @@ LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 MUTED = PALETTE["text_muted"]
 ORDER = {"leader": 0, "machine": 1, "chicken": 2}
+SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 STAGE_WORDS = {
     "island": "Building the island",
     "leaders": "Choosing Leaders",
@@ -71,6 +72,8 @@ class Painter(SidePainter):
         self.time = 0.0
         self.chip_rects: list[pygame.Rect] = []
         self.chip_index: list[int] = []  # which chip each drawn rect is (the row scrolls)
+        self._sea: pygame.Surface | None = None
+        self._sea_key: tuple | None = None
 
     @property
     def table(self):
@@ -154,10 +157,8 @@ class Painter(SidePainter):
         size = L.hex_size(layout)
         ox, oy = offset
         surface.set_clip(L.ISLAND)
-        for h in L.sea_hexes(layout):
-            x, y = layout.to_pixel(h)
-            tile = art.sea_tile(size, _variant(h))
-            surface.blit(tile, tile.get_rect(center=(x + ox, y + oy)))
+        sea = self._sea_layer(layout)
+        surface.blit(sea, (L.ISLAND.x - SEA_MARGIN + ox, L.ISLAND.y - SEA_MARGIN + oy))
         surface.blit(_sea_veil(), L.ISLAND)
         cells = self._cells()
         lava = art.lava_frames(size)
@@ -187,6 +188,21 @@ class Painter(SidePainter):
         surface.set_clip(None)
         pygame.draw.rect(surface, (20, 40, 60), L.ISLAND, 3, border_radius=6)
         self._hover(surface, decision)
+
+    def _sea_layer(self, layout) -> pygame.Surface:
+        """The sea's ~200 tiles drawn once per layout, not every frame (a margin covers the
+        screen shake)."""
+        key = (layout.size, layout.origin)
+        if self._sea_key != key:
+            area = L.ISLAND.inflate(2 * SEA_MARGIN, 2 * SEA_MARGIN)
+            layer = pygame.Surface(area.size).convert()
+            size = L.hex_size(layout)
+            for h in L.sea_hexes(layout, area):
+                x, y = layout.to_pixel(h)
+                tile = art.sea_tile(size, _variant(h))
+                layer.blit(tile, tile.get_rect(center=(x - area.x, y - area.y)))
+            self._sea, self._sea_key = layer, key
+        return self._sea
 
     def _cells(self) -> dict[Hex, tuple[str, int | None]]:
         view = self.view
