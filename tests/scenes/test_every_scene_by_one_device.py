@@ -8,6 +8,7 @@ import pytest
 from game import registry
 from scenes.chicken.scene import ChickenScene
 from scenes.henhouse.scene import HenhouseScene
+from scenes.island.scene import IslandScene
 from scenes.menus import GameSelectScene, TitleScene
 from scenes.name_entry import NameEntryScene
 from scenes.pause import PauseScene
@@ -41,7 +42,12 @@ BUTTONS = {
     "menu": pygame.CONTROLLER_BUTTON_START,
     "info": pygame.CONTROLLER_BUTTON_Y,
 }
-GAME_SCENES = {"chicken": ChickenScene, "zombie": ZombieScene, "henhouse": HenhouseScene}
+GAME_SCENES = {
+    "chicken": ChickenScene,
+    "zombie": ZombieScene,
+    "henhouse": HenhouseScene,
+    "island": IslandScene,
+}
 
 
 @pytest.fixture(params=["keyboard", "controller"])
@@ -91,7 +97,7 @@ def test_the_menus_off_the_title(player):
     assert isinstance(app.top, TitleScene)
 
 
-@pytest.mark.parametrize("game", ["chicken", "zombie", "henhouse"])
+@pytest.mark.parametrize("game", ["chicken", "zombie", "henhouse", "island"])
 def test_each_game_and_its_overlays(player, game):
     app, press = player
     _title_item(app, press, "Play")

@@ -15,6 +15,7 @@ from tests.scenes.harness import new_app, run_until
     [
         ("zombie", 2, {"mode": "coop"}, 40),
         ("henhouse", 2, {}, 30),
+        ("island", 3, {"pelea": True, "shared_dice": True}, 60),
     ],
 )
 def test_a_saved_game_replays_to_the_same_position(tmp_path, game, players, options, moves):
