@@ -100,7 +100,7 @@ class PlaceDie(Action):
 
 @dataclass(frozen=True)
 class Star(Action):
-    """Spend Stars on one of the rulebook's ★ menu abilities (targets are asked after)."""
+    """Spend Stars on one of the rulebook's Star menu abilities (targets are asked after)."""
 
     type: ClassVar[str] = "wi_star"
     ability: str
@@ -116,7 +116,7 @@ class PlayScroll(Action):
 
 @dataclass(frozen=True)
 class Pass(Action):
-    """Play no (more) cards in this pass of the card round, or no ★ in the ability window."""
+    """Play no (more) cards in this pass of the card round, or no Star in the ability window."""
 
     type: ClassVar[str] = "wi_pass"
 

@@ -96,7 +96,7 @@ class ScrollsDealt(_Secret):
 
 @dataclass(frozen=True)
 class StockDealt(Event):
-    """The Machine stock now shows these cards (after setup, a refill or a ★ refresh)."""
+    """The Machine stock now shows these cards (after setup, a refill or a Star refresh)."""
 
     type: ClassVar[str] = "wi_stock_dealt"
     cards: tuple[str, ...]

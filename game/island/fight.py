@@ -3,7 +3,7 @@
 1 declare (Bodyguard may step in) -> 2 the attacker's dice -> 3/4 the card round, from
 the attacker clockwise until everyone has passed in a row -> 5 reveal from the
 defender's owner clockwise (Strategies start at once; a card with a side asks its
-player), then Foul Plays, the last Change Now! and the ★ ability window -> 6 compare
+player), then Foul Plays, the last Change Now! and the Star ability window -> 6 compare
 -> 7 the result, and the Magic cards go to the discards.
 
 What each card does is in ``cards.py``; this module knows the order, never a card's text.
@@ -56,7 +56,7 @@ def declare(
         "to_act": seat,
         "passes": 0,
         "played": False,
-        "extra": [],  # [role, label, amount] from ★ abilities
+        "extra": [],  # [role, label, amount] from Star abilities
         "moved_from": list(state.pieces[attacker]["hex"]),
     }
     events.append(FightDeclared(seat, attacker, defender, ranged))
@@ -339,30 +339,34 @@ def _change_choice(state: IslandState, pending: dict, key: str, events: list[Eve
 
 
 def ability_options(state: IslandState, seat: int) -> list[list[str]]:
-    """The ★ fight abilities ``seat`` can pay for now (each may be repeated)."""
+    """The Star fight abilities ``seat`` can pay for now (each may be repeated)."""
     f = state.fight
     stars = state.stars(seat)
     target = state.pieces[f["defender"]]
     out = []
     if target["owner"] == seat and target["card"] == "rock_golem" and stars >= 1:
-        out.append(["rock_solid", "Rock Solid: ★ for +2 armor"])
+        out.append(["rock_solid", "Rock Solid: 1 Star for +2 armor"])
     if target["owner"] == seat and stars >= 1:
         for p in state.pieces_of(seat):
             if p["card"] == "iron_golem" and hexes.distance(p["hex"], target["hex"]) <= 1:
-                out.append([f"guardian:{p['id']}", f"Guardian (golem {p['id']}): ★ for +2 armor"])
+                out.append(
+                    [f"guardian:{p['id']}", f"Guardian (golem {p['id']}): 1 Star for +2 armor"]
+                )
     if (
         state.leader_is(seat, "madame_plume")
         and stars >= DATA.leaders["madame_plume"].ability.stars
     ):
         for e in live(state):
             if cards.gives_numbers(e["card"]):
-                out.append([f"hex:{e['slot']}", f"Hex: ★★ cancels {DATA.scrolls[e['card']].name}"])
+                out.append(
+                    [f"hex:{e['slot']}", f"Hex: 2 Stars cancel {DATA.scrolls[e['card']].name}"]
+                )
     if state.leader_is(seat, "eggbert") and state.shields_left() > 0:
         cost = DATA.leaders["eggbert"].ability.values["shield_stars"]
         if stars >= cost:
             for p in state.pieces_of(seat):
                 out.append(
-                    [f"shield:{p['id']}", f"Egg Engineer: ★★★ shield on {name(p)} {p['id']}"]
+                    [f"shield:{p['id']}", f"Egg Engineer: 3 Stars, a shield on {name(p)} {p['id']}"]
                 )
     return out
 
@@ -377,7 +381,7 @@ def _abilities(state: IslandState, item: list, events: list[Event]) -> None:
         state.work.insert(0, ["fight", "abilities", passes + 1, (seat + 1) % state.players])
         return
     options.append(["pass", "Pass"])
-    state.ask(seat, "ability", "Use a ★ ability in this fight?", options, passes=passes)
+    state.ask(seat, "ability", "Use a Star ability in this fight?", options, passes=passes)
 
 
 def _ability_choice(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:

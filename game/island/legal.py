@@ -173,7 +173,7 @@ BARRIERS = (
 
 
 def is_barrier(state: IslandState, action: Action) -> bool:
-    """Rolls, fights and their cards, builds (the stock refills), ★ draws, the Draw step,
+    """Rolls, fights and their cards, builds (the stock refills), Star draws, the Draw step,
     setup choices and answers to questions are never undone; moves, retrieves and +1
     dice are."""
     return isinstance(action, BARRIERS)

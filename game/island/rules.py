@@ -3,7 +3,7 @@
 The state is plain data (dicts, lists, tuples) plus one seeded RNG, so it copies,
 saves and digests like the other games. The turn's actions live in ``turn.py``, the
 seven-step fight in ``fight.py``, the Scrolls in ``cards.py``, the Catastrophes in
-``catastrophes.py`` and the ★ menu in ``stars.py``; each registers its action checks
+``catastrophes.py`` and the Star menu in ``stars.py``; each registers its action checks
 and effects in a table this module dispatches through.
 
 Flow: an action's effect may leave *work* (steps still to run, such as the Draw step or
@@ -594,7 +594,7 @@ class IslandState:
             events.append(StockDealt(tuple(self.stock)))
 
     def give_scroll(self, seat: int, events: list[Event]) -> None:
-        """The Draw step's draw (and any ★ draw): a Catastrophe resolves at once instead."""
+        """The Draw step's draw (and any Star draw): a Catastrophe resolves at once instead."""
         card = self.draw_scroll(events)
         if card is None:
             return

@@ -1,7 +1,7 @@
-"""The rulebook's ★ menu, one named function per ability, paid with Star dice.
+"""The rulebook's Star menu, one named function per ability, paid with Star dice.
 
 They are used in your own Take Actions step, outside fights. Two Leaders change the
-menu: Keekmee's ★★ draw costs ★, and Eggbert's shield costs ★★★ (and also works in a
+menu: Keekmee's 2-Star draw costs 1, and Eggbert's shield costs 3 (and also works in a
 fight's ability window, see ``fight.py``).
 """
 
@@ -97,10 +97,10 @@ USE: dict[str, Callable[[IslandState, int, list[Event]], None]] = {
 
 def star_problem(state: IslandState, seat: int, ability: str) -> str | None:
     if ability not in MENU:
-        return f"there is no ★ ability {ability!r}"
+        return f"there is no Star ability {ability!r}"
     need = cost(state, seat, ability)
     if state.stars(seat) < need:
-        return f"it costs {'★' * need}; you have {state.stars(seat)} Star dice"
+        return f"it costs {need} Star{'s' * (need > 1)}; you have {state.stars(seat)} Star dice"
     if ability == "refresh_stock" and not (state.stock or state.machine_deck):
         return "there are no Machine cards to refresh"
     if ability == "shield" and state.shields_left() <= 0:

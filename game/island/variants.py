@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 VARIANTS = DATA.variants
 TOKENS = DATA.pelea_tokens
-# cards and ★ abilities that only make sense with leaders, left out of Flag Mode
+# cards and Star abilities that only make sense with leaders, left out of Flag Mode
 LEADER_ONLY_SCROLLS = ("leader_hunt", "royal_guard")
 LEADER_ONLY_STARS = ("remove_tag",)
 

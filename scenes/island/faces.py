@@ -29,7 +29,7 @@ RES_NAMES = {"wood": "wood", "stone": "stone", "steel": "steel"}
 
 def plain(text: str) -> str:
     """Card text in letters the bundled font has: a run of stars becomes "2 Stars"."""
-    return re.sub("★+", lambda m: f"{len(m.group())} Star" + "s" * (len(m.group()) > 1), text)
+    return re.sub("\u2605+", lambda m: f"{len(m.group())} Star" + "s" * (len(m.group()) > 1), text)
 
 
 def _canvas(w: int, h: int) -> pygame.Surface:

@@ -237,6 +237,58 @@ class IslandScene(MatchScene):
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )
 
+    # -- the first-time guide ---------------------------------------------------------------------
+
+    def taking_actions(self) -> bool:
+        """The Take Actions step with nothing else asked: no fight, no question pending."""
+        state = self.state
+        return state.stage == "actions" and state.fight is None and not state.pending
+
+    def tutorial_anchor(self, name: str) -> pygame.Rect | None:
+        """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
+        rects = self.painter.chip_rects
+        if name == "chips":  # the choice chips as last painted
+            return rects[0].unionall(rects[1:]) if rects else None
+        if name == "choices":  # the prompt and the chips under it
+            prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
+            return prompt.unionall(rects) if rects else None
+        if name == "end":  # the End actions chip, or the chips while it is scrolled away
+            decision = self.decision()
+            chips = decision.chips if decision is not None else []
+            for rect, index in zip(rects, self.painter.chip_index, strict=True):
+                if index < len(chips) and chips[index].label == "End actions":
+                    return rect
+            return self.tutorial_anchor("chips")
+        players, seat = self.state.players, self.state.current_seat()
+        if name == "banner":  # the Banner of the seat to act: its dice, resources, tags
+            return None if seat is None else L.banner_rect(players, seat)
+        if name == "banners":
+            return L.banner_rect(players, 0).union(L.banner_rect(players, players - 1))
+        if name == "army":  # the seat's pieces, and the hexes lit for the one selected
+            return self._army_rect(seat)
+        places = {
+            "island": L.ISLAND,
+            "band": L.BAND,  # the prompt and the choices
+            "stock": L.STOCK,  # the Machine stock
+            "hand": L.HAND,  # the viewer's Scrolls
+            "title": pygame.Rect(0, 0, L.W, L.TOP),
+        }
+        return places.get(name)
+
+    def _army_rect(self, seat: int | None) -> pygame.Rect | None:
+        view = self.table.shown.view
+        cells = {(p["q"], p["r"]) for p in view.get("pieces", []) if p["owner"] == seat}
+        decision = self.decision()
+        if decision is not None and self.controls.selected:
+            cells |= set(decision.targets)
+        layout = self.table.layout
+        size = L.hex_size(layout)
+        rects = [
+            pygame.Rect(0, 0, round(size * L.SQRT3), 2 * size).move_to(center=L.pixel(layout, h))
+            for h in sorted(cells)
+        ]
+        return rects[0].unionall(rects[1:]).clip(L.ISLAND) if rects else None
+
     def hints(self) -> list:
         hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         decision = self.decision()

@@ -36,18 +36,20 @@ def _open(app) -> RecordsScene:
 
 def test_an_empty_records_screen_pages_through_every_built_game(app):
     scene = _open(app)
-    assert [g.id for g in scene.games] == ["chicken", "zombie", "henhouse"]
+    assert [g.id for g in scene.games] == ["chicken", "zombie", "henhouse", "island"]
     assert scene.hints()[0][1] == "Game"
     press_key(app, pygame.K_d)  # left keyboard half: right
     assert scene.page == 1
     press_key(app, pygame.K_RIGHT)  # right keyboard half too
     assert scene.page == 2
+    press_key(app, pygame.K_d)
+    assert scene.page == 3
     press_key(app, pygame.K_d)  # round to the first again
     assert scene.page == 0
     press_key(app, pygame.K_a)
-    assert scene.page == 2
+    assert scene.page == 3
     press_key(app, pygame.K_z)  # previous tab
-    assert scene.page == 1
+    assert scene.page == 2
     press_key(app, pygame.K_q)
     assert isinstance(app.top, TitleScene)
 
@@ -56,7 +58,7 @@ def test_a_controller_pages_and_leaves(app):
     stats.record(play("chicken", [ANN, EASY, HARD], 3))
     stats.record(play("zombie", [ANN], 2))
     scene = _open(app)
-    for page in (1, 2, 0):
+    for page in (1, 2, 3, 0):
         press_pad(app, PAD, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
         assert scene.page == page
         frames(app)  # every page draws, with and without records

@@ -11,6 +11,7 @@ import scenes.tutorial as tutorial
 from game import chicken, registry
 from game.match import Match, SeatSpec
 from scenes.chicken.scene import ChickenScene
+from scenes.island.controls import to_offset
 from scenes.menus import TitleScene, start_match
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -218,6 +219,58 @@ def test_henhouse_guide_follows_a_round(app):
     assert app.settings.tutorials_seen == ("henhouse",)
 
 
+def _walk(app, scene, target) -> None:
+    """The island's cursor to ``target``: along its row, then straight up or down."""
+    col, row = to_offset(scene.controls.cursor)
+    to_col, to_row = to_offset(target)
+    for _ in range(abs(to_col - col)):
+        press_key(app, K.K_d if to_col > col else K.K_a)
+    for _ in range(abs(to_row - row)):
+        press_key(app, K.K_s if to_row > row else K.K_w)
+    assert scene.controls.cursor == target
+
+
+def test_island_guide_follows_a_first_turn(app):
+    scene = _start(app, "island", 1)
+    guide = _guide(app)
+    assert len(guide.guide.steps) == 7
+    _showing(guide, 0)  # the Leaders to choose from
+    assert scene.state.stage == "leaders" and scene.match.actions == []
+    press_key(app, K.K_SPACE)  # lead with the first one
+    assert [a.type for a in scene.match.actions] == ["wi_pick_leader"]
+    _showing(guide, 1)  # the Roll step, once the AI has chosen too
+    assert scene.state.stage == "roll"
+    press_key(app, K.K_a)  # from the first die round to Roll!
+    press_key(app, K.K_SPACE)
+    assert scene.match.actions[-1].type == "wi_roll"
+    _showing(guide, 2)  # the Banner's dice: words only, so Confirm reads on
+    assert _words(guide.hints())["confirm"] == "Got it"
+    mark = len(scene.match.actions)
+    press_key(app, K.K_SPACE)
+    _showing(guide, 3)
+    assert len(scene.match.actions) == mark, "reading on played nothing"
+    press_key(app, K.K_SPACE)  # select the piece under the cursor: its hexes light up
+    assert scene.controls.selected
+    _showing(guide, 3)  # the panel makes room for the lit hexes
+    moves = [h for h, answers in scene.decision().targets.items() if answers[0][0] == "Move here"]
+    _walk(app, scene, min(moves))
+    press_key(app, K.K_SPACE)
+    assert scene.match.actions[-1].type == "wi_move"
+    for index in (4, 5):  # the Machine stock, then fights and tags: read on
+        _showing(guide, index)
+        press_key(app, K.K_SPACE)
+    _showing(guide, 6)
+    assert len(scene.match.actions) == mark + 1
+    press_key(app, K.K_TAB)  # Next: down to the commands
+    press_key(app, K.K_a)  # round to the last one
+    assert scene.decision().chips[scene.controls.col].label == "End actions"
+    press_key(app, K.K_SPACE)
+    assert scene.match.actions[mark + 1].type == "wi_end_actions"
+    assert guide.done and app.settings.tutorials_seen == ("island",)
+    frames(app)
+    assert app.top is not guide
+
+
 def test_steps_name_the_players_own_buttons(app):
     app.replace(TitleScene(app))
     press_pad(app, PAD, K.CONTROLLER_BUTTON_DPAD_DOWN)  # the pad is plugged in
@@ -271,7 +324,7 @@ def _pad(app):
 
 
 def test_how_to_play_with_the_keyboard_alone(app):
-    app.change_settings(tutorials_seen=("chicken", "zombie", "henhouse"))
+    app.change_settings(tutorials_seen=("chicken", "zombie", "henhouse", "island"))
     press = _keys(app)
     menu = _how_to_play(app, press)
     assert [g.id for g in menu.games] == [g.id for g in registry.GAMES.values() if g.built]
