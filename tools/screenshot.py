@@ -55,6 +55,7 @@ def main(out: Path) -> None:
     app.screenshot(out / "chicken.png")
     zombie_night(app, out)
     henhouse_resolution(app, out)
+    island_midgame(app, out)
     app.quit()
 
 
@@ -93,6 +94,31 @@ def henhouse_resolution(app, out: Path) -> None:
     run_frames(app, humans_turn, limit_seconds=60)
     scene.decision()
     app.screenshot(out / "henhouse.png")
+
+
+def island_midgame(app, out: Path) -> None:
+    """War for Chicken Island, four armies in turn 4: the human's Take Actions step."""
+    seats = parse_seats("human:kb-left,ai:hard,ai:normal,ai:easy")
+    match = Match("island", 21, seats, {})
+    start_match(app, match, autosave=False, turbo=True)
+    scene = app.top
+    stand_in = info("island").make_ai(0, "normal", 21)  # plays the human seat's turns
+
+    def humans_turn() -> bool:
+        state = scene.state
+        return state.is_over() or (scene.idle() and state.current_seat() == 0)
+
+    while True:
+        run_frames(app, humans_turn, limit_seconds=900)
+        state = scene.state
+        if state.is_over() or (state.turns[0] >= 4 and state.stage == "actions"):
+            break
+        scene.perform(stand_in.decide(state.view(0)))
+    scene.speed = 1.0  # the picture shows normal play, once the last call-out has faded
+    start = app.frames
+    until = app.clock.frames / app.clock.fps + 5  # the limit counts from the app's start
+    run_frames(app, lambda: app.frames >= start + 180, limit_seconds=until)
+    app.screenshot(out / "island.png")
 
 
 if __name__ == "__main__":
