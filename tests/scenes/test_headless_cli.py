@@ -113,6 +113,30 @@ def test_henhouse_havoc_plays_headless_to_a_winner():
     assert result["turns"] >= 1 and result["actions"] > 20
 
 
+@pytest.mark.parametrize(
+    ("seats", "options"),
+    [("ai:hard,ai:easy", None), ("ai:normal,ai:easy,ai:easy,ai:normal", "teams,hardcore")],
+)
+def test_war_for_chicken_island_plays_headless_to_a_winner(seats, options):
+    args = ["--headless", "--game", "island", "--seats", seats, "--seed", "5"]
+    run = fowlplay(*args, *(["--options", options] if options else []))
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["game"] == "island" and result["winner"] in range(len(seats.split(",")))
+    assert result["actions"] > 20
+
+
+def test_island_variants_that_do_not_fit_are_refused():
+    run = fowlplay(
+        "--headless", "--game", "island", "--seats", "ai:hard,ai:easy", "--options", "teams"
+    )
+    assert run.returncode == 2 and "Teams is for 4 players" in run.stderr
+    run = fowlplay(
+        "--headless", "--game", "island", "--seats", "ai:hard,ai:easy", "--options", "flag,hardcore"
+    )
+    assert run.returncode == 2 and "do not combine" in run.stderr
+
+
 def test_bad_arguments_get_a_clear_message():
     run = fowlplay("--headless", "--game", "zombie", "--mode", "solo", "--seats", "ai:hard,ai:easy")
     assert run.returncode == 2 and "solo is for 1 player" in run.stderr
