@@ -42,12 +42,12 @@ from game.island.rules import (
 )
 from game.island.stars import MENU, star_problem
 from game.island.turn import (
-    _check_retrieve,
     build_card_problem,
     build_cost,
     build_hex_problem,
-    move_reach,
+    move_destinations,
     pay_problem,
+    retrieve_problem,
     savings,
     turn_playable,
 )
@@ -90,10 +90,10 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
         for piece in mine:
             out += [Fight(piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
     out += _builds(state, seat)
-    for pay in _pays(state, seat, "retrieve"):
-        for what in ("chicken", *RESOURCES):
-            if _check_retrieve(state, seat, Retrieve(what, pay)) is None:
-                out.append(Retrieve(what, pay))
+    pays = _pays(state, seat, "retrieve")
+    if pays:  # what can be retrieved is the same whichever way it is paid
+        whats = [w for w in ("chicken", *RESOURCES) if not retrieve_problem(state, seat, w)]
+        out += [Retrieve(w, p) for w in whats for p in pays]
     for die in state.faces(seat, "plus1")[:1]:
         out += [PlaceDie(die, p["id"]) for p in mine]
     if state.stars(seat):
@@ -107,6 +107,8 @@ def _rolls(state: IslandState, seat: int) -> list[Action]:
     dice = state.dice[seat]
     placed = [i for i, d in enumerate(dice) if isinstance(d["at"], int)]
     free = [i for i in range(len(dice)) if i not in placed]
+    if not placed:  # the usual case: every subset of the five dice
+        return [Roll(d) for d in all_subsets(free)]
     out: list[Action] = []
     for ways in itertools.product(("stay", "back", "roll"), repeat=len(placed)):
         back = tuple(i for i, w in zip(placed, ways, strict=True) if w == "back")
@@ -118,6 +120,8 @@ def _rolls(state: IslandState, seat: int) -> list[Action]:
 def _builds(state: IslandState, seat: int) -> list[Action]:
     """Every stock card on every hex it fits; with Abigail, once per token she may save."""
     out: list[Action] = []
+    if not state.stock or pay_problem(state, seat, "build", "action"):
+        return out  # nothing to build, or nothing left to build with this turn
     for card in set(state.stock):
         if build_card_problem(state, seat, card) is None:
             saves = [s for s in savings(state, seat, card) if _affords(state, seat, card, s)]
@@ -147,11 +151,11 @@ def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[A
         for piece in stack:
             twin = (h, piece["kind"], piece["card"])
             if twin not in reached:
-                reached[twin] = move_reach(state, seat, piece, False)
+                reached[twin] = move_destinations(state, seat, piece, False)
             for to in reached[twin]:
                 out += [Move(piece["id"], *to, False, p) for p in pays]
         if len(stack) > 1:
-            for to in move_reach(state, seat, stack[0], True):
+            for to in move_destinations(state, seat, stack[0], True):
                 out += [Move(stack[0]["id"], *to, True, p) for p in pays]
     return out
 

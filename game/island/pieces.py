@@ -115,16 +115,17 @@ def stop_problem(
     return None
 
 
-def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dict[Hex, list[Hex]]:
-    """Every hex ``moving`` may end on within ``steps``, with a shortest legal path to it.
-
-    Passing through your own pieces is free; Lava (Magma Walk aside) and opponents'
-    pieces (Shadow Step aside) block. The start is not included.
-    """
+def _search(
+    state: IslandState, seat: int, moving: list[Piece], steps: int
+) -> tuple[dict[Hex, Hex | None], dict[Hex, list[Piece]]]:
+    """Breadth-first over the hexes ``moving`` may pass through: each hex reached and the
+    hex it was reached from. Passing through your own (or a teammate's) pieces is free;
+    Lava (Magma Walk aside) and opponents' pieces (Shadow Step aside) block."""
     start = moving[0]["hex"]
     magma = any(p["card"] == "lava_golem" for p in moving)
     shadow = any(p["card"] == "kato" for p in moving)
     at = state.occupancy()
+    kinds = state.kinds
     came: dict[Hex, Hex | None] = {start: None}
     frontier: deque[tuple[Hex, int]] = deque([(start, 0)])
     while frontier:
@@ -134,13 +135,27 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
         for n in hexes.neighbours(h):
             if n in came:
                 continue
-            kind = state.kind(n)
+            kind = kinds.get(n)
             if kind is None or (kind == LAVA and not magma):
                 continue
             if not shadow and any(not state.friendly(p["owner"], seat) for p in at.get(n, ())):
                 continue
             came[n] = h
             frontier.append((n, d + 1))
+    return came, at
+
+
+def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int) -> list[Hex]:
+    """Every hex ``moving`` may end on within ``steps`` (the start is not included)."""
+    came, at = _search(state, seat, moving, steps)
+    start = moving[0]["hex"]
+    return [h for h in came if h != start and not stop_problem(state, seat, h, moving, at)]
+
+
+def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dict[Hex, list[Hex]]:
+    """Every hex ``moving`` may end on within ``steps``, with a shortest legal path to it."""
+    came, at = _search(state, seat, moving, steps)
+    start = moving[0]["hex"]
     out: dict[Hex, list[Hex]] = {}
     for h in came:
         if h == start or stop_problem(state, seat, h, moving, at):

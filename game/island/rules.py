@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from game.core import Action, Event, IllegalAction, digest, sorted_unique
+from game.core import Action, Event, IllegalAction, digest
 from game.island import hexes, variants
 from game.island import island as builder
 from game.island.actions import Choose, PickLeader, Roll, Site
@@ -89,6 +90,32 @@ def rule(kind: type[Action]) -> Callable:
         return pair
 
     return register
+
+
+_ORDER: dict[Action, tuple] = {}
+
+
+def _order(action: Action) -> tuple:
+    """A legal list's order: the action type, then its fields as they are. Within one type
+    the fields never mix kinds (no None), so this flat key sorts like ``Action.sort_key``
+    but compares faster; lists are rebuilt after every action, so keys are remembered."""
+    key = _ORDER.get(action)
+    if key is None:
+        if len(_ORDER) > 50_000:
+            _ORDER.clear()
+        names = (f.name for f in dataclasses.fields(action))  # type: ignore[arg-type]
+        key = _ORDER[action] = (action.type, *(getattr(action, n) for n in names))
+    return key
+
+
+@functools.cache
+def _field_types(kind: type) -> tuple[tuple[str, type], ...]:
+    """Each field of an action type with the Python type its values must have."""
+    types = {"int": int, "str": str, "bool": bool}
+    return tuple(
+        (f.name, types.get(str(f.type), tuple))
+        for f in dataclasses.fields(kind)  # type: ignore[arg-type]
+    )
 
 
 def flat(cells: list[Hex] | tuple[Hex, ...]) -> tuple[int, ...]:
@@ -188,7 +215,11 @@ class IslandState:
         for p in self.pieces.values():
             self._at.setdefault(p["hex"], []).append(p)
         try:
-            return sorted_unique(legal.actions(self, seat))
+            actions = set(legal.actions(self, seat))
+            for action in actions:
+                if action not in _ORDER:
+                    _order(action)
+            return sorted(actions, key=_ORDER.__getitem__)
         finally:
             self._at = None
 
@@ -199,11 +230,10 @@ class IslandState:
         entry = RULES.get(type(action))
         if entry is None:
             return f"{type(action).__name__} is not a War for Chicken Island action"
-        for field in dataclasses.fields(action):  # type: ignore[arg-type]
-            value = getattr(action, field.name)
-            want = {"int": int, "str": str, "bool": bool}.get(str(field.type), tuple)
+        for name, want in _field_types(type(action)):
+            value = getattr(action, name)
             if (isinstance(value, bool) and want is not bool) or not isinstance(value, want):
-                return f"{field.name} must be a {want.__name__}"
+                return f"{name} must be a {want.__name__}"
         seat = self.current_seat()
         assert seat is not None
         if self.pending and not isinstance(action, Choose):

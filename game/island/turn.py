@@ -38,7 +38,7 @@ from game.island.events import (
     StrategyPlayed,
     TurnEnded,
 )
-from game.island.pieces import Piece, can_stack, reach, speed, targets
+from game.island.pieces import Piece, can_stack, destinations, reach, speed, targets
 from game.island.rules import (
     ACTIONS,
     BUILD,
@@ -124,6 +124,13 @@ def move_reach(state: IslandState, seat: int, piece: Piece, group: bool) -> dict
     moving = moving_group(state, piece, group)
     steps = max(speed(state, p) for p in moving)
     return reach(state, seat, moving, steps) if steps > 0 else {}
+
+
+def move_destinations(state: IslandState, seat: int, piece: Piece, group: bool) -> list:
+    """``move_reach`` without the paths: what the legal lists need."""
+    moving = moving_group(state, piece, group)
+    steps = max(speed(state, p) for p in moving)
+    return destinations(state, seat, moving, steps) if steps > 0 else []
 
 
 def _check_move(state: IslandState, seat: int, a: Move) -> str | None:
@@ -254,12 +261,13 @@ def build_hex_problem(
     if h not in state.territory[seat]:
         return "machines are built on a hex of your own Territory (never the Base)"
     here = state.pieces_at(h)
-    # pilots come from the build hex first (lowest ids first, as ``pilots_for`` takes them)
-    aboard = sorted(p["id"] for p in here if p["kind"] == "chicken" and p["owner"] == seat)
-    aboard = set(aboard[: DATA.machines[machine].pilots])
-    staying = [p for p in here if p["id"] not in aboard]
-    if any(not state.friendly(p["owner"], seat) for p in staying):
+    if any(not state.friendly(p["owner"], seat) for p in here):
         return "an opponent's piece is there"
+    # pilots come from the build hex first; every chicken has Banding, so only whether
+    # any of them stay matters to stacking
+    mine = [p for p in here if p["kind"] == "chicken" and p["owner"] == seat]
+    staying = [p for p in here if not (p["kind"] == "chicken" and p["owner"] == seat)]
+    staying += mine[: max(0, len(mine) - DATA.machines[machine].pilots)]
     probe = {"kind": "machine", "card": machine}
     if not can_stack([*staying, probe]):
         return "that hex is taken (stacking needs Banding on every piece)"
@@ -349,18 +357,21 @@ def chicken_spots(state: IslandState, seat: int) -> list[tuple[int, int]]:
 
 def _check_retrieve(state: IslandState, seat: int, a: Retrieve) -> str | None:
     reason = _in_actions(state) or pay_problem(state, seat, "retrieve", a.pay)
-    if reason:
-        return reason
-    if a.what == "chicken":
+    return reason or retrieve_problem(state, seat, a.what)
+
+
+def retrieve_problem(state: IslandState, seat: int, what: str) -> str | None:
+    """Why ``what`` cannot be retrieved now, however the Retrieve is paid."""
+    if what == "chicken":
         if not state.dead[seat]:
             return "none of your chickens is destroyed"
         if not chicken_spots(state, seat):
             return "your Base and Territory have no room for a chicken"
         return None
-    if a.what not in RESOURCES:
+    if what not in RESOURCES:
         return f"retrieve a chicken or one of {', '.join(RESOURCES)}"
-    if not state.supply[a.what]:
-        return f"the supply has no {a.what}"
+    if not state.supply[what]:
+        return f"the supply has no {what}"
     return None
 
 
