@@ -6,7 +6,10 @@ seats rotating through hard, normal and easy, and times each ``decide(view)`` wi
 real games, from the island draft to the last tag. ``--kinds`` also breaks the times
 down by decision (roll, actions, card round, each kind of question).
 
+``--variant flag`` (any variant id) plays with that variant on, at the sizes it allows.
+
 Usage: python tools/bench_island_ai.py [--games 4] [--seed 0] [--kinds] [--max-turns 60]
+       [--variant flag]
 Prints one line per level, then a JSON summary.
 """
 
@@ -38,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--kinds", action="store_true", help="also break down by decision")
     parser.add_argument("--max-turns", type=int, default=60, help="stop a game after this")
+    parser.add_argument("--variant", default="", help="play with this variant on")
     args = parser.parse_args(argv)
 
     from game.island import new_game
@@ -48,11 +52,17 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = {}
     kinds: dict[tuple[str, str], list[float]] = {}
     tables = 0
-    for players in (2, 3, 4):
+    sizes, options = (2, 3, 4), None
+    if args.variant:
+        from game.island.data import DATA
+
+        low, high = DATA.variants[args.variant].players
+        sizes, options = tuple(range(low, high + 1)), {args.variant: True}
+    for players in sizes:
         for i in range(args.games):
             seed = args.seed + 1000 * players + i
             levels = (base[i % 4 :] + base[: i % 4])[:players]
-            state = new_game(players, seed)
+            state = new_game(players, seed, options)
             ais = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
             tables += 1
             while not state.is_over() and max(state.turns) <= args.max_turns:
@@ -65,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
                 kinds.setdefault((levels[seat], kind_of(view)), []).append(spent)
                 state.apply(action)
 
-    summary: dict = {"games": tables, "seed": args.seed, "levels": {}}
+    summary: dict = {"games": tables, "seed": args.seed, "variant": args.variant, "levels": {}}
     for level in LEVELS:
         summary["levels"][level] = level_row(level, times.get(level, []))
     if args.kinds:

@@ -8,13 +8,16 @@ position equally often; game ``i`` uses seed ``--seed + i`` for the rules and th
 - ``4p``: one level against three of the level below (a fair share is 25 %).
 
 ``--levels hard,easy`` plays just that lineup (rotated) instead, ``--players`` picks the
-formats by table size. A game still going after ``--max-turns`` turns per player is a
-draw. It prints win rates per level (wins per seat played, with standard error), game
+formats by table size. ``--variants all`` (or a list such as ``flag,teams``) plays each
+variant alone, at each table size it allows among ``--players``, and reports per variant:
+game length, draws at the cap, win rate by seat (and by team in Teams) and by level.
+A game still going after ``--max-turns`` turns per player is a draw.
+It prints win rates per level (wins per seat played, with standard error), game
 length in turns per player, the win rate by seat position, how often each Scroll was
 played and each Machine built, then one JSON line with every figure.
 
 Usage: python tools/tournament_island.py [--games 60] [--seed 0] [--jobs 2]
-       [--players 2,3,4] [--levels hard,normal] [--max-turns 80]
+       [--players 2,3,4] [--levels hard,normal] [--max-turns 80] [--variants all]
 """
 
 from __future__ import annotations
@@ -34,15 +37,16 @@ import _tournament  # noqa: E402
 from game.island.actions import Build, PlayScroll  # noqa: E402
 from game.island.ai import LEVELS, IslandAI  # noqa: E402
 
-Job = tuple[tuple[str, ...], int, int]
+Job = tuple  # (levels, seed, max_turns[, options])
 
 
 def _play(job: Job) -> dict:
     """One game: winner, turns, and the Scrolls played and Machines built."""
     from game.island import new_game
 
-    levels, seed, max_turns = job
-    state = new_game(len(levels), seed)
+    levels, seed, max_turns = job[:3]
+    options = job[3] if len(job) > 3 else None
+    state = new_game(len(levels), seed, options)
     players = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
     scrolls, machines = Counter(), Counter()
     while not state.is_over() and max(state.turns) <= max_turns:
@@ -56,14 +60,22 @@ def _play(job: Job) -> dict:
     return {
         "levels": levels,
         "winner": state.winner,
+        "winners": state.winners(),
         "turns": max(state.turns),
         "scrolls": dict(scrolls),
         "machines": dict(machines),
     }
 
 
-def run(name: str, matchup: list[tuple[str, ...]], seed: int, jobs: int, cap: int) -> dict:
-    work = [(levels, seed + i, cap) for i, levels in enumerate(matchup)]
+def run(
+    name: str,
+    matchup: list[tuple[str, ...]],
+    seed: int,
+    jobs: int,
+    cap: int,
+    options: dict | None = None,
+) -> dict:
+    work = [(levels, seed + i, cap, options) for i, levels in enumerate(matchup)]
     results = _tournament.play_all(_play, work, jobs, chunksize=1)
     players = len(matchup[0])
     seat_wins = Counter(r["winner"] for r in results if r["winner"] is not None)
@@ -74,7 +86,18 @@ def run(name: str, matchup: list[tuple[str, ...]], seed: int, jobs: int, cap: in
         scrolls.update(r["scrolls"])
         machines.update(r["machines"])
     outcomes = ((r["levels"], r["winner"]) for r in results)
+    extra = {}
+    if options and options.get("teams"):
+        team_wins = Counter(r["winner"] % 2 for r in results if r["winner"] is not None)
+        extra["team_win_rate"] = [round(team_wins[t] / len(results), 4) for t in (0, 1)]
+        # a level's team wins: every seat of a winning team counts as a win for its level
+        wins, seats = Counter(), Counter()
+        for r in results:
+            seats.update(r["levels"])
+            wins.update(r["levels"][s] for s in r["winners"])
+        extra["team_levels"] = {lv: round(wins[lv] / seats[lv], 4) for lv in LEVELS if seats[lv]}
     return {
+        **extra,
         "matchup": name,
         "games": len(results),
         "draws": draws,
@@ -100,6 +123,11 @@ def show(row: dict) -> None:
         print(f"{level:8}{r['wins']:>6}{r['seats']:>7}{r['rate']:>8.3f}{r['stderr']:>8.3f}")
     seats = "  ".join(f"seat {i + 1}: {p:.3f}" for i, p in enumerate(row["seat_win_rate"]))
     print(f"win rate by seat: {seats}")
+    if "team_win_rate" in row:
+        a, b = row["team_win_rate"]
+        print(f"win rate by team: seats 1+3: {a:.3f}  seats 2+4: {b:.3f}")
+        shares = "  ".join(f"{lv}: {p:.3f}" for lv, p in row["team_levels"].items())
+        print(f"team wins per seat played, by level: {shares}")
 
 
 def show_cards(totals: dict[str, Counter], games: int) -> None:
@@ -116,7 +144,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", default="2,3,4", help="table sizes, e.g. 2,3")
     parser.add_argument("--levels", default="", help="one lineup instead, e.g. hard,normal")
     parser.add_argument("--max-turns", type=int, default=80, help="turns per player, then a draw")
+    parser.add_argument(
+        "--variants", default="", help="'all' or a list such as flag,teams: each played alone"
+    )
     args = parser.parse_args(argv)
+    if args.variants:
+        return main_variants(args)
 
     started = time.perf_counter()
     matchups: dict[str, list[tuple[str, ...]]] = {}
@@ -141,6 +174,42 @@ def main(argv: list[str] | None = None) -> int:
         totals["machines"].update(row["machines"])
         played += row["games"]
     show_cards(totals, played)
+    summary["seconds"] = round(time.perf_counter() - started, 1)
+    print(json.dumps(summary))
+    return 0
+
+
+def variant_matchups(variant: str, sizes: list[int], games: int) -> dict[str, list]:
+    """The usual matchups at each table size the variant allows."""
+    from game.island.data import DATA
+
+    low, high = DATA.variants[variant].players
+    out = {}
+    for n in sizes:
+        if low <= n <= high:
+            for name, lineup in _tournament.lineups(f"{n}p", games).items():
+                out[f"{variant} {n}p: {name}"] = lineup
+    return out
+
+
+def main_variants(args: argparse.Namespace) -> int:
+    from game.island.data import DATA
+
+    started = time.perf_counter()
+    names = list(DATA.variants) if args.variants == "all" else args.variants.split(",")
+    sizes = [int(n) for n in args.players.split(",")]
+    summary: dict = {"seed": args.seed, "max_turns": args.max_turns, "variants": {}}
+    for variant in names:
+        variant = variant.strip()
+        if variant not in DATA.variants:
+            raise SystemExit(f"unknown variant {variant!r}")
+        rows = []
+        for name, matchup in variant_matchups(variant, sizes, args.games).items():
+            row = run(name, matchup, args.seed, args.jobs, args.max_turns, {variant: True})
+            row.pop("scrolls"), row.pop("machines")
+            show(row)
+            rows.append(row)
+        summary["variants"][variant] = rows
     summary["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(summary))
     return 0

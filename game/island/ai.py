@@ -41,7 +41,9 @@ from game.island.actions import (
     Build,
     Choose,
     EndActions,
+    EndBuild,
     Fight,
+    LendDie,
     Move,
     Pass,
     PickLeader,
@@ -55,20 +57,23 @@ from game.island.actions import (
 from game.island.ai_eval import (
     CARD,
     FACE,
+    FLAG,
     MEAN_PUSH,
+    WIN,
     Board,
     card_push,
     fight_odds,
     fight_value,
+    gap,
     progress,
     tag_value,
     worth,
 )
 from game.island.data import DATA
 from game.island.determinise import determinise, unseen_scrolls
-from game.island.pieces import base_armor
+from game.island.pieces import base_armor, speed
 from game.island.rules import RESOURCES, IslandState
-from game.island.turn import build_cost
+from game.island.turn import build_cost, pilots_for
 
 LEVELS = ("easy", "normal", "hard")
 PARAMS: dict[str, dict[str, Any]] = {
@@ -259,11 +264,24 @@ def face_value(ctx: Ctx, face: str) -> float:
         room = 9 - sum(state.res[seat].values())
         useful = min(room, sum(state.supply.values())) + state.dead[seat]
         return FACE["resource"] if useful >= 2 else 0.8
+    lean = ctx.board.flag or state.variant("pelea")
+    if face in ("plus2", "plus3") and lean:
+        # Flag Mode and Pelea de Gallos (no Machines to carry the fight): +dice only matter
+        # in a fight close at hand, while a Claw's extra move or blow always does
+        aims = [e for e, _ in ctx.board.aims.values()]
+        near = any(
+            gap(p, speed(state, p), p["hex"], e["hex"]) <= 1
+            for p in state.pieces_of(seat)
+            for e in aims
+        )
+        return FACE[face] if near else FACE[face] * 0.4
     if face in ("plus2", "plus3"):
         near = any(
             ctx.board.pos(p, p["hex"]) > 6 for p in state.pieces_of(seat) if p["kind"] != "chicken"
         )
         return FACE[face] if near else FACE[face] * 0.6
+    if face == "claw" and lean:
+        return FACE["claw"] + 1.0
     if face == "star":
         stars = state.stars(seat)
         return 3.0 if stars >= 2 else FACE["star"]
@@ -285,13 +303,43 @@ def roll(ctx: Ctx) -> Action:
                     dice.append(i)
             elif values[d["face"]] < mean * 0.9:
                 dice.append(i)
-    return Roll(tuple(dice))
+    back, reroll = placed_dice(ctx)
+    return Roll(tuple(sorted(dice + list(reroll))), back)
+
+
+def placed_dice(ctx: Ctx) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """What to do with +1 dice on pieces far from anything worth hitting: (back, reroll).
+    If another piece of ours can strike this turn the die comes back unrolled, to go on
+    it; otherwise it is rerolled (a fresh face is worth more than a +1 on the Banner).
+    A Leader or a flag carrier keeps its die."""
+    state, seat = ctx.state, ctx.seat
+    if ctx.params["noise"]:
+        return (), ()
+    aims = list(ctx.board.aims.values())
+    mine = state.pieces_of(seat)
+
+    def gap_to_aim(p: dict) -> float:
+        spd = speed(state, p)
+        return min((gap(p, spd, p["hex"], e["hex"]) for e, _ in aims), default=9.0)
+
+    striker = any(gap_to_aim(p) == 0 for p in mine)
+    back, reroll = [], []
+    for i, d in enumerate(state.dice[seat]):
+        if not isinstance(d["at"], int) or d["at"] not in state.pieces:
+            continue
+        p = state.pieces[d["at"]]
+        if p.get("flags") or p["kind"] == "leader" or gap_to_aim(p) <= 1:
+            continue
+        (back if striker else reroll).append(i)
+    return tuple(back), tuple(reroll)
 
 
 # -- the Take Actions step --------------------------------------------------------------------
 
 
 def pay_cost(state: IslandState, kind: str, pay: str) -> float:
+    if kind == "build" and state.stage == "build":
+        return 0.0  # Quickplay's Build step: the build is its own, not the free action
     if pay == "action":
         return 0.0 if state.turn["extra"].get(kind) else FREE
     if pay == "claw":
@@ -306,7 +354,7 @@ def score_actions(ctx: Ctx) -> list[tuple[float, Action]]:
     # ending the step is the baseline: EndActions, or EndBuild in Quickplay's Build step
     out: list[tuple[float, Action]] = [(0.0, legal[0] if legal else EndActions())]
     for a in legal:
-        if isinstance(a, EndActions) or type(a).__name__ == "EndBuild":
+        if isinstance(a, (EndActions, EndBuild)):
             out[0] = (0.0, a)
     moves: dict[tuple, list[tuple[float, Action]]] = {}
     builds: dict[str, tuple[float, Action]] = {}
@@ -320,6 +368,8 @@ def score_actions(ctx: Ctx) -> list[tuple[float, Action]]:
                 out.append((s, a))
         elif isinstance(a, Build):
             s = score_build(ctx, a)
+            if a.save:  # Abigail: leave off the token we hold fewest of
+                s -= 0.01 * (state.res[seat][a.save] - 2 * shortage(state, seat).get(a.save, 0))
             if a.machine not in builds or s > builds[a.machine][0]:
                 builds[a.machine] = (s, a)
         elif isinstance(a, Retrieve):
@@ -369,7 +419,7 @@ def dice_worth(state: IslandState, seat: int) -> float:
 def score_fight(ctx: Ctx, a: Fight) -> float | None:
     state, seat = ctx.state, ctx.seat
     att, dfn = state.pieces[a.attacker], state.pieces[a.defender]
-    value = fight_value(state, seat, dfn)
+    value = fight_value(state, seat, dfn, att)
     if dfn["kind"] != "leader" and not dfn["shields"]:
         value += ctx.board.relief(dfn)
     cost = pay_cost(state, "fight", a.pay)
@@ -390,7 +440,10 @@ def score_build(ctx: Ctx, a: Build) -> float:
     m = DATA.machines[a.machine]
     probe = {"id": -1, "owner": seat, "kind": "machine", "card": a.machine, "hex": (a.q, a.r)}
     probe.update(shields=0, pilots=m.pilots)
-    tokens = sum(build_cost(state, seat, a.machine).values())
+    if state.variant("flag"):  # a carrier taken as a pilot puts its flags on the machine
+        crew = pilots_for(state, seat, (a.q, a.r), m.pilots)
+        probe["flags"] = [f for c in crew for f in c.get("flags", [])]
+    tokens = sum(build_cost(state, seat, a.machine, a.save).values())
     v = worth(probe) + ctx.board.pos(probe, (a.q, a.r))
     return v - 1.0 * tokens - 1.2 * m.pilots - pay_cost(state, "build", "action") + 4.0
 
@@ -488,6 +541,12 @@ def side_of(state: IslandState, seat: int) -> str:
         return ""
     if dfn["owner"] == seat:
         return "def"
+    if state.variant("teams"):  # back the teammate, never an opponent against it
+        if state.friendly(dfn["owner"], seat):
+            return "def"
+        if state.friendly(f["seat"], seat):
+            return "att"
+        return ""
     if dfn["kind"] != "leader":
         return ""
     attacker = f["seat"]
@@ -531,6 +590,9 @@ def card_round(ctx: Ctx) -> Action:
     state, seat, rng = ctx.state, ctx.seat, ctx.rng
     f = state.fight
     att, dfn = state.pieces[f["attacker"]], state.pieces[f["defender"]]
+    lend = lend_die(ctx)
+    if lend is not None:
+        return lend
     hand = [c for c in set(state.hands[seat]) if "fight" in DATA.scrolls[c].timing]
     hand.sort()
     if not hand:
@@ -546,10 +608,16 @@ def card_round(ctx: Ctx) -> Action:
     # what may still come against us: the other side's unseen hands
     foes = [att["owner"]] if side == "def" else [dfn["owner"]]
     if side == "att" and dfn["kind"] == "leader" and ctx.params["helpers"]:
-        foes += [s for s in range(state.players) if s not in (seat, dfn["owner"])]
+        foes += [
+            s
+            for s in range(state.players)
+            if s not in (seat, dfn["owner"]) and not state.friendly(s, seat)
+        ]
+    if side == "def" and state.variant("teams"):
+        foes += [s for s in state.opponents(seat) if s != att["owner"]]
     threat = sum(min(len(state.hands[s]), 2) for s in foes) * MEAN_PUSH * 0.7
     threat += ability_armor_left(state, dfn) if side == "att" else 0.0
-    stakes = fight_value(state, f["seat"], dfn) if side == "att" else defend_value(state, dfn)
+    stakes = fight_value(state, f["seat"], dfn, att) if side == "att" else defend_value(state, dfn)
     if margin >= threat or stakes < 4:
         return Pass()
     pushes = {c: card_push(state, c, side, att, dfn, seat) for c in hand}
@@ -586,7 +654,57 @@ def ability_armor_left(state: IslandState, dfn: dict) -> float:
 def defend_value(state: IslandState, dfn: dict) -> float:
     if dfn["kind"] == "leader":
         return max(tag_value(state, s, dfn["owner"]) for s in state.opponents(dfn["owner"]))
-    return worth(dfn)
+    return worth(dfn) + FLAG * len(dfn.get("flags", []))
+
+
+def table_leader(state: IslandState, seat: int) -> int | None:
+    """The opponent furthest ahead (progress, then tags given), if one is ahead of us."""
+    best = max(
+        state.opponents(seat),
+        key=lambda s: (progress(state, s), sum(t.count(s) for t in state.tags), -s),
+        default=None,
+    )
+    if best is None or progress(state, best) < progress(state, seat):
+        return None
+    return best
+
+
+def lend_die(ctx: Ctx) -> Action | None:
+    """Shared Dice: lend a +die to an attacker who is our teammate, or whose blow hurts
+    the player furthest ahead (and does not hand the attacker the game); else keep it."""
+    state, seat = ctx.state, ctx.seat
+    legal = [a for a in state.legal_actions(seat) if isinstance(a, LendDie)]
+    if not legal:
+        return None
+    f = state.fight
+    att, dfn = state.pieces[f["attacker"]], state.pieces[f["defender"]]
+    attacker, victim = f["seat"], dfn["owner"]
+    if state.friendly(victim, seat) or side_of(state, seat) == "def":
+        return None
+    if not state.friendly(attacker, seat):
+        lead = table_leader(state, seat)
+        if lead is None or victim != lead or attacker == lead:
+            return None
+        if fight_value(state, attacker, dfn, att) >= WIN or dfn["kind"] != "leader":
+            return None
+    if ctx.params["noise"] and ctx.rng.random() < 0.5:
+        return None
+    margin = known_margin(ctx)
+    threat = min(len(state.hands[victim]), 2) * MEAN_PUSH * 0.7 + ability_armor_left(state, dfn)
+    if margin >= threat + 1:
+        return None  # it lands without us
+    size = {"plus1": 1, "plus2": 2, "plus3": 3}
+    dice = sorted(legal, key=lambda a: size[state.dice[seat][a.die]["face"]])
+    need = threat + 1 - margin
+    if margin + dice_strength(state, seat) + 2.0 * min(len(state.hands[seat]), 2) < 0:
+        return None  # even all of it would not turn the blow
+    value = fight_value(state, attacker, dfn, att)
+    for a in dice:
+        face = state.dice[seat][a.die]["face"]
+        if size[face] >= need and value >= 2 * FACE[face]:
+            return a
+    best = dice[-1]
+    return best if value >= 2 * FACE[state.dice[seat][best.die]["face"]] else None
 
 
 def fight_dice(ctx: Ctx, options: list[list[str]]) -> str:
@@ -595,7 +713,7 @@ def fight_dice(ctx: Ctx, options: list[list[str]]) -> str:
     f = state.fight
     att, dfn = state.pieces[f["attacker"]], state.pieces[f["defender"]]
     keys = [o[0] for o in options]
-    value = fight_value(state, seat, dfn)
+    value = fight_value(state, seat, dfn, att)
     spent = sum(n for _, n in f["dice"])
     p_now, _ = ctx.fight_odds(att, dfn, float(spent))
     best, best_gain = "done", 0.0
@@ -679,7 +797,7 @@ def _foul(ctx: Ctx, options: list[list[str]]) -> str:
 
     def harm(key: str) -> float:
         e = f["cards"][int(key)]
-        if e["seat"] == seat:
+        if state.friendly(e["seat"], seat):  # ours or the teammate's
             return -10.0
         theirs = "def" if mine == "att" else "att"
         return card_push(state, e["card"], theirs, att, dfn, e["seat"]) + (
@@ -695,7 +813,7 @@ def _change_now(ctx: Ctx, options: list[list[str]]) -> str:
 
     def good(key: str) -> float:
         p = state.pieces[int(key)]
-        mine = p["owner"] == seat
+        mine = state.friendly(p["owner"], seat)
         if side == "att":
             return -base_armor(p) - (50 if mine else 0) + worth(p) * 0.2
         return (50 if not mine else 0) + base_armor(p) - worth(p) * (1 if mine else -0.2)
@@ -863,11 +981,13 @@ ANSWERS = {
 }
 
 
-def play_game(levels: Sequence[str], seed: int, max_actions: int = 20_000) -> IslandState:
+def play_game(
+    levels: Sequence[str], seed: int, max_actions: int = 20_000, options: dict | None = None
+) -> IslandState:
     """A whole seeded game between AIs at ``levels`` (seat order); the same seed plays the same."""
     from game.island import new_game
 
-    state = new_game(len(levels), seed)
+    state = new_game(len(levels), seed, options)
     players = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
     for _ in range(max_actions):
         if state.is_over():

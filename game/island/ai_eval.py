@@ -17,9 +17,19 @@ from collections.abc import Sequence
 from game.island import fight as fights
 from game.island import hexes
 from game.island.data import DATA
-from game.island.pieces import Piece, attack_range, base_armor, base_strength, speed, targets
+from game.island.pieces import (
+    BASE,
+    LAVA,
+    Piece,
+    attack_range,
+    base_armor,
+    base_strength,
+    speed,
+    targets,
+)
 from game.island.rules import IslandState
 
+TOKENS = DATA.pelea_tokens
 TAG, WIN = 80.0, 1000.0
 CARD = 3.0  # a Scroll in hand
 # what a die on the Banner is worth keeping
@@ -48,7 +58,12 @@ def worth(p: Piece) -> float:
 
 
 def progress(state: IslandState, seat: int) -> int:
-    """Steps toward the win: tags given (2 players) or Banners holding one of yours."""
+    """Steps toward the win: tags given (2 players) or Banners holding one of yours (in
+    Teams: opposing Banners holding one of the team's)."""
+    if state.variant("teams"):
+        return sum(
+            1 for s in state.opponents(seat) if any(state.friendly(g, seat) for g in state.tags[s])
+        )
     if state.players == 2:
         return sum(t.count(seat) for t in state.tags)
     return sum(1 for t in state.tags if seat in t)
@@ -58,6 +73,10 @@ def tag_value(state: IslandState, seat: int, banner: int) -> float:
     """What one more tag of ``seat`` on ``banner`` is worth to ``seat``."""
     need = 2
     now = progress(state, seat)
+    if state.variant("teams"):
+        if any(state.friendly(g, seat) for g in state.tags[banner]):
+            return 8.0
+        return WIN if now + 1 >= need else TAG
     if state.players > 2 and seat in state.tags[banner]:
         return 8.0  # no progress (only the epic-death threat)
     return WIN if now + 1 >= need else TAG
@@ -161,7 +180,7 @@ def hand_push(
 
 
 def ability_armor(state: IslandState, dfn: Piece) -> float:
-    """★ armor its owner can still buy in the ability window (Rock Solid, Guardian)."""
+    """Star armor its owner can still buy in the ability window (Rock Solid, Guardian)."""
     seat = dfn["owner"]
     stars = state.stars(seat)
     if not stars:
@@ -171,6 +190,47 @@ def ability_armor(state: IslandState, dfn: Piece) -> float:
         for p in state.pieces_of(seat)
     )
     return 2.0 * stars if golem else 0.0
+
+
+def token_means(state: IslandState, seat: int) -> dict[int, tuple[float, float]]:
+    """Pelea de Gallos: per other seat, the mean (strength, armor) of a face-down token,
+    from that player's token set minus its tokens in sight (face up, alive or dead).
+    The determinisation dealt each hidden token at random; odds use these means instead."""
+    out: dict[int, tuple[float, float]] = {}
+    for s in range(state.players):
+        if s == seat:
+            continue
+        left = {t.id: t.count for t in TOKENS.values()}
+        for p in state.pieces_of(s):
+            if p.get("token") and p.get("shown") and left.get(p["token"], 0) > 0:
+                left[p["token"]] -= 1
+        for tok, up in state.dead_tokens[s] if state.dead_tokens else ():
+            if up and left.get(tok, 0) > 0:
+                left[tok] -= 1
+        n = sum(left.values())
+        if n:
+            st = sum(TOKENS[k].strength * c for k, c in left.items()) / n
+            ar = sum(TOKENS[k].armor * c for k, c in left.items()) / n
+            out[s] = (st, ar)
+    return out
+
+
+def hidden(p: Piece, seat: int) -> bool:
+    """A chicken whose Pelea token ``seat`` cannot see."""
+    return bool(p.get("token")) and not p.get("shown") and p["owner"] != seat
+
+
+def token_correction(state: IslandState, seat: int, att: Piece, dfn: Piece) -> float:
+    """The margin with hidden tokens at their means rather than as this world dealt them."""
+    if not (hidden(att, seat) or hidden(dfn, seat)):
+        return 0.0
+    means = token_means(state, seat)
+    fix = 0.0
+    if hidden(att, seat) and att["owner"] in means:
+        fix += means[att["owner"]][0] - TOKENS[att["token"]].strength
+    if hidden(dfn, seat) and dfn["owner"] in means:
+        fix -= means[dfn["owner"]][1] - TOKENS[dfn["token"]].armor
+    return fix
 
 
 def fight_odds(
@@ -190,17 +250,24 @@ def fight_odds(
     with a hand sampled from ``pool``; ``seat`` answers with its own hand; ``dice`` is
     strength from Banner dice still to commit.
     """
-    margin = static_margin(state, att, dfn) + dice
+    margin = static_margin(state, att, dfn) + dice + token_correction(state, seat, att, dfn)
     mine, _, my_pushes = hand_push(state, state.hands[seat], "att", att, dfn, seat)
     my_fouls = sum(1 for c in state.hands[seat] if c == "foul_play")
     my_best = my_pushes[0] if my_pushes and my_pushes[0] > 0 else 0.0
     owner = dfn["owner"]
     armor_stars = ability_armor(state, dfn)
+    teams = state.variant("teams")
     others = [
         s
         for s in range(state.players)
-        if helpers and s not in (seat, owner) and dfn["kind"] == "leader"
+        if helpers
+        and s not in (seat, owner)
+        and (dfn["kind"] == "leader" or (teams and state.friendly(s, owner)))
+        and not state.friendly(s, seat)
     ]
+    # Teams: the defender's teammate answers in full, ours lends half a hand
+    share = 1.0 if teams else 0.5
+    mates = [s for s in range(state.players) if helpers and s != seat and state.friendly(s, seat)]
     wins, spent = 0, 0.0
     pool = list(pool)
     for _ in range(samples):
@@ -213,7 +280,12 @@ def fight_odds(
         for s in others:
             k = min(len(state.hands[s]), len(pool) - at)
             extra, _, _ = hand_push(state, pool[at : at + k], "def", att, dfn, s)
-            push += 0.5 * extra
+            push += share * extra
+            at += k
+        for s in mates:
+            k = min(len(state.hands[s]), len(pool) - at, 2)
+            extra, _, _ = hand_push(state, pool[at : at + k], "att", att, dfn, s)
+            push -= 0.5 * extra
             at += k
         if my_fouls and pushes and pushes[0] > 0:
             push -= pushes[0]
@@ -231,8 +303,55 @@ def fight_odds(
     return wins / samples, (spent / wins if wins else 0.0)
 
 
-def fight_value(state: IslandState, seat: int, dfn: Piece) -> float:
-    """What landing a blow on ``dfn`` is worth to ``seat``."""
+# -- Flag Mode --------------------------------------------------------------------------------
+
+FLAG = 40.0  # a flag changing hands, in points (half a tag)
+_HOME_CACHE: dict[tuple, dict] = {}
+
+
+def home_steps(state: IslandState, seat: int, h: tuple[int, int]) -> int:
+    """Steps from ``h`` to ``seat``'s Base walking around Lava (pieces aside)."""
+    if not state.bases:
+        return 9
+    base = state.bases[seat]
+    walk = frozenset(c for c, k in state.kinds.items() if k != LAVA)
+    key = (base, walk)
+    steps = _HOME_CACHE.get(key)
+    if steps is None:
+        if len(_HOME_CACHE) > 256:
+            _HOME_CACHE.clear()
+        steps = _HOME_CACHE[key] = hexes.reach(base, walk)
+    return steps.get(h, hexes.distance(h, base) + 4)
+
+
+def foreign(state: IslandState, seat: int, flags) -> bool:
+    return any(not state.friendly(f, seat) for f in flags)
+
+
+def carriers(state: IslandState, seat: int) -> list[Piece]:
+    return [p for p in state.pieces.values() if p["owner"] == seat and p.get("flags")]
+
+
+def flag_fight(state: IslandState, seat: int, att: Piece | None, dfn: Piece) -> float:
+    """What hitting the carrier ``dfn`` does for ``seat``'s flags: in melee the attacker
+    takes them (an enemy flag to carry home, or ours back); from range they only drop."""
+    melee = att is None or hexes.distance(att["hex"], dfn["hex"]) <= 1
+    v = 0.0
+    for f in dfn.get("flags", []):
+        if state.friendly(f, seat):
+            near = home_steps(state, dfn["owner"], dfn["hex"])
+            v += FLAG * (1.0 + 2.0 / (1 + near)) * (1.0 if melee else 0.7)
+        elif melee:
+            steps = home_steps(state, seat, att["hex"]) if att is not None else 4
+            v += WIN if steps == 0 else FLAG * (1.0 + 2.0 / (1 + steps))
+        else:
+            v += FLAG * 0.3
+    return v
+
+
+def fight_value(state: IslandState, seat: int, dfn: Piece, att: Piece | None = None) -> float:
+    """What landing a blow on ``dfn`` is worth to ``seat`` (``att``: the attacker, for
+    Flag Mode's melee-or-ranged difference)."""
     if dfn["shields"]:
         return 0.3 * (tag_value(state, seat, dfn["owner"]) if dfn["kind"] == "leader" else 8)
     if dfn["kind"] == "leader":
@@ -245,6 +364,12 @@ def fight_value(state: IslandState, seat: int, dfn: Piece) -> float:
         enemy = state.leader_piece(s)
         if enemy is not None and hexes.distance(enemy["hex"], dfn["hex"]) <= 1:
             v += 2.0 * w  # a guard in the way
+    if state.variant("flag"):
+        if dfn.get("flags"):
+            v += flag_fight(state, seat, att, dfn)
+        for c in carriers(state, seat):
+            if hexes.distance(c["hex"], dfn["hex"]) <= reach(state, dfn):
+                v += 8.0 if foreign(state, seat, c["flags"]) else 5.0  # it threatens a carrier
     return v
 
 
@@ -298,6 +423,7 @@ def attack_pos(
         best = max(best, w * power / (1.0 + g))
     scale = 8.0 if p["kind"] == "leader" else 12.0
     if p["kind"] == "chicken":
+        # Pelea de Gallos has no Machines: its chickens are the army
         scale = 1.5
     return scale * best
 
@@ -316,15 +442,21 @@ class Board:
     ):
         self.state, self.seat = state, seat
         self.aims = aims_of(state, seat)
+        self.flag = state.variant("flag")
+        self.base_bonus = bool(state.options.get("base_bonus"))
+        if self.flag:
+            self._flag_setup()
         # a long standoff makes every Leader bolder: the caution fades after turn 8
         self.urgency = 1.0 + max(0, state.turns[seat] - 8) / 6.0
+        if state.variant("pelea"):  # no Machines to break a standoff: bolder, sooner
+            self.urgency = 1.0 + max(0, state.turns[seat] - 5) / 3.0
         self.stake = lead_stake(state, seat) / self.urgency
         self.boost = boost(state, seat)
         punch = {s: boost(state, s) for s in range(state.players) if s != seat}
         self.enemies = [
             (e["hex"], reach(state, e) + 1, strength_of(state, e) + punch[e["owner"]], e["id"])
             for e in state.pieces.values()
-            if e["owner"] != seat
+            if not state.friendly(e["owner"], seat)
         ]
         self.sharp = None
         if samples and rng is not None:
@@ -344,15 +476,94 @@ class Board:
         if self.sharp is not None and p["kind"] == "leader":
             return self.sharp.danger(p, h, skip)
         armor = base_armor(p) + (2 if p["kind"] == "leader" else 0)
+        if self.base_bonus and self.state.kind(h) == BASE:
+            armor += 2
         miss = 1.0
         for eh, r, st, pid in self.enemies:
             if pid != skip and hexes.distance(eh, h) <= r:
                 miss *= 1.0 - min(max((st - armor + 2) / 6.0, 0.0), 0.95)
         return 1.0 - miss
 
+    def _flag_setup(self) -> None:
+        """Flag Mode: enemy carriers to hunt (ours in their hands first, the closer to their
+        Base the sooner), flags lying on the ground, and our own carriers to escort."""
+        state, seat = self.state, self.seat
+        aims: dict[int, tuple[Piece, float]] = {}
+        for e in state.pieces.values():
+            if state.friendly(e["owner"], seat) or not e.get("flags"):
+                continue
+            w = 0.0
+            for f in e["flags"]:
+                if state.friendly(f, seat):
+                    w += 2.0 + 3.0 / (1 + home_steps(state, e["owner"], e["hex"]))
+                else:
+                    w += 1.5
+            aims[e["id"]] = (e, min(w, 5.0))
+        self.aims = aims
+        self.dropped: dict[tuple[int, int], list[int]] = {}
+        for f, q, r in state.dropped:
+            self.dropped.setdefault((q, r), []).append(f)
+        self.escorts = [
+            (c["hex"], 4.0 if foreign(state, seat, c["flags"]) else 2.5)
+            for c in state.pieces.values()
+            if state.friendly(c["owner"], seat) and c.get("flags")
+        ]
+
+    def flag_pos(self, p: Piece, h: tuple[int, int]) -> float:
+        """Flag Mode: carriers head home (path steps to our Base) away from enemies; the
+        rest hunt enemy carriers, pick up dropped flags and escort our carriers."""
+        state, seat = self.state, self.seat
+        flags = list(p.get("flags", []))
+        v = 0.0
+        if p["kind"] != "leader" and h != p["hex"] and h in self.dropped:
+            flags += self.dropped[h]
+            # off the ground and out of enemy hands (ours especially: it is the game)
+            v += sum(25.0 if state.friendly(f, seat) else 15.0 for f in self.dropped[h])
+        d = self.danger(p, h)
+        if flags and foreign(state, seat, flags):
+            steps = home_steps(state, seat, h)
+            if steps == 0:
+                return WIN
+            v += 40.0 / (1 + steps) - 4.0 * steps - 30.0 * d
+        elif flags:
+            # our own flag: an enemy beside it takes it and may be at its Base at once
+            v += 6.0 / (1 + home_steps(state, seat, h)) - FLAG * 1.5 * d
+            v += 1.5 * min(guards(state, seat, h, p), 3)
+            v -= 6.0 * sum(
+                1
+                for e in state.pieces.values()
+                if not state.friendly(e["owner"], seat) and hexes.distance(e["hex"], h) <= 2
+            )
+        else:
+            spd = speed(state, p)
+            st = strength_of(state, p) + self.boost
+            best = 0.0
+            for e, w in self.aims.values():
+                power = min(max((st - base_armor(e)) / 4.0 + 0.5, 0.1), 1.5)
+                near, far = attack_range(p)
+                g = gap(p, spd, h, e["hex"])
+                if far >= 2 and hexes.distance(h, e["hex"]) >= 2:
+                    g += 0.5  # from range it only drops the flag
+                best = max(best, w * power / (1.0 + g))
+            for cell, fl in self.dropped.items():
+                if spd <= 0 or (state.kind(cell) == LAVA and p["card"] != "lava_golem"):
+                    continue  # nobody but a Lava Golem stops on Lava to pick it up
+                g = -(-hexes.distance(h, cell) // spd)
+                w = 3.0 if foreign(state, seat, fl) else 2.5
+                best = max(best, w / (1.0 + g))
+            urgency = min(self.urgency, 3.0)
+            v += (4.0 if p["kind"] == "chicken" else 8.0) * best * urgency
+            for ch, w in self.escorts:
+                if ch != p["hex"] and hexes.distance(h, ch) <= 1:
+                    v += w * 0.5
+            v -= 0.3 * worth(p) * d
+        return v
+
     def pos(self, p: Piece, h: tuple[int, int]) -> float:
         """Position value of our piece ``p`` standing at ``h``."""
         state, seat = self.state, self.seat
+        if self.flag:
+            return self.flag_pos(p, h)
         v = attack_pos(state, p, h, self.aims, self.boost) * self.urgency
         d = self.danger(p, h)
         if p["kind"] == "leader":
@@ -419,7 +630,7 @@ class _Sharp:
 def guards(state: IslandState, seat: int, h: tuple[int, int], skip: Piece) -> int:
     n = 0
     for x in hexes.neighbours(h):
-        if any(p["owner"] == seat and p is not skip for p in state.pieces_at(x)):
+        if any(state.friendly(p["owner"], seat) and p is not skip for p in state.pieces_at(x)):
             n += 1
     return n
 

@@ -9,7 +9,8 @@ plausible world consistent with the view, never the true one.
 What a view does not carry is rebuilt from the rules: the fight's ``played`` flag (the
 seat to act played this pass when the newest card is its own), ``moved_from`` (the
 attacker has not moved since it declared) and the turn's moved pieces (unknown, so
-empty, except a fighting Hammer Battle Car whose charge shows in the strength).
+empty, except a fighting Hammer Battle Car whose charge shows in the strength) and
+Quickplay's Build step (its one Build is unused while the stage is "build").
 A pending choice keeps its options but not its private data, so a state built while a
 question is open is for reading, not for applying actions.
 """
@@ -218,6 +219,8 @@ def determinise(view: dict[str, Any], rng: random.Random) -> IslandState:
         "moved": list(budget.get("moved", [])),
         "hits": dict(budget.get("hits", {})),
     }
+    if state.stage == "build":  # Quickplay: the Build step lasts while its one Build is left
+        state.turn["build_step"] = 1
     charge = DATA.machines["hammer_battle_car"].ability.name
     if fight and any(label == charge for label, _ in fight.get("strength_parts", [])):
         state.turn["moved"].append(fight["attacker"])  # it moved this turn: the view says so
@@ -279,7 +282,7 @@ def _fill_defaults(state: IslandState) -> None:
 
 
 def _extra_parts(fight: dict[str, Any]) -> list[list[Any]]:
-    """★ ability bonuses already bought in this fight (Rock Solid, Guardian)."""
+    """Star ability bonuses already bought in this fight (Rock Solid, Guardian)."""
     out = []
     names = {DATA.machines["rock_golem"].ability.name, DATA.machines["iron_golem"].ability.name}
     for label, n in fight.get("armor_parts", []):

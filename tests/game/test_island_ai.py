@@ -154,8 +154,8 @@ def test_variants_are_played_legally(options, levels):
 
 
 def test_flag_mode_is_played_legally():
-    """Flag Mode has no Leaders to hunt; the AI does not chase flags yet, so only
-    legality is checked, for a while."""
+    """Flag Mode has no Leaders to hunt: the AI chases flags instead (whole games, and
+    flags brought home, are in ``test_island_ai_variants.py``); a short legal stretch."""
     state = new_game(2, 5, {"flag": True})
     ais = [IslandAI(s, level, 5) for s, level in enumerate(("normal", "easy"))]
     while not state.is_over() and max(state.turns) <= 6:
