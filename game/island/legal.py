@@ -6,6 +6,7 @@ action is still checked by ``why_illegal`` in the tests, so the two cannot drift
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from game.core import Action
@@ -108,13 +109,18 @@ def _rolls(state: IslandState, seat: int) -> list[Action]:
     placed = [i for i, d in enumerate(dice) if isinstance(d["at"], int)]
     free = [i for i in range(len(dice)) if i not in placed]
     if not placed:  # the usual case: every subset of the five dice
-        return [Roll(d) for d in all_subsets(free)]
+        return list(_plain_rolls(len(dice)))
     out: list[Action] = []
     for ways in itertools.product(("stay", "back", "roll"), repeat=len(placed)):
         back = tuple(i for i, w in zip(placed, ways, strict=True) if w == "back")
         rolled = tuple(i for i, w in zip(placed, ways, strict=True) if w == "roll")
         out += [Roll(tuple(sorted(d + rolled)), back) for d in all_subsets(free)]
     return out
+
+
+@functools.cache
+def _plain_rolls(dice: int) -> tuple[Action, ...]:
+    return tuple(Roll(d) for d in all_subsets(list(range(dice))))
 
 
 def _builds(state: IslandState, seat: int) -> list[Action]:

@@ -107,7 +107,8 @@ def stop_problem(
     if kind == LAVA:
         return "nobody may stop on Lava"
     pieces = state.pieces_at(h) if at is None else at.get(h, ())
-    here = [p for p in pieces if p not in moving]
+    going = {id(p) for p in moving}  # by identity: comparing piece dicts is slow
+    here = [p for p in pieces if id(p) not in going]
     if any(not state.friendly(p["owner"], seat) for p in here):
         return "an opponent's piece is there"
     if not can_stack(here + moving):

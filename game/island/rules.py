@@ -413,7 +413,8 @@ class IslandState:
         kind = self.kind(h)
         if kind is None or kind == LAVA:
             return False
-        here = [p for p in self.pieces_at(h) if p not in moving]
+        going = {id(p) for p in moving}  # by identity: comparing piece dicts is slow
+        here = [p for p in self.pieces_at(h) if id(p) not in going]
         return all(self.friendly(p["owner"], seat) for p in here) and can_stack(here + moving)
 
     # -- changes everyone uses -----------------------------------------------------------------
