@@ -56,8 +56,8 @@ def _backdrop() -> pygame.Surface:
 
 
 @cache
-def _sea_veil() -> pygame.Surface:
-    veil = pygame.Surface(L.ISLAND.size, pygame.SRCALPHA)
+def _sea_veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((8, 30, 60, 70))
     return veil
 
@@ -159,7 +159,6 @@ class Painter(SidePainter):
         surface.set_clip(L.ISLAND)
         sea = self._sea_layer(layout)
         surface.blit(sea, (L.ISLAND.x - SEA_MARGIN + ox, L.ISLAND.y - SEA_MARGIN + oy))
-        surface.blit(_sea_veil(), L.ISLAND)
         cells = self._cells()
         lava = art.lava_frames(size)
         frame = int(self.time * 5)
@@ -170,7 +169,7 @@ class Painter(SidePainter):
                 kind, width = flip.face(table.clock)
             tile = self._tile(kind, owner, size, h, lava, frame)
             if width < 1.0:
-                tile = pygame.transform.smoothscale(
+                tile = pygame.transform.scale(
                     tile, (max(1, round(tile.get_width() * width)), tile.get_height())
                 )
             x, y = layout.to_pixel(h)
@@ -201,6 +200,7 @@ class Painter(SidePainter):
                 x, y = layout.to_pixel(h)
                 tile = art.sea_tile(size, _variant(h))
                 layer.blit(tile, tile.get_rect(center=(x - area.x, y - area.y)))
+            layer.blit(_sea_veil(area.size), (0, 0))  # the darker sea, baked in once
             self._sea, self._sea_key = layer, key
         return self._sea
 

@@ -124,7 +124,7 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
         else:
             image = faces.scroll_back(*L.FIGHT_CARD)
         if width < 1.0:
-            image = pygame.transform.smoothscale(image, (max(1, round(rect.w * width)), rect.h))
+            image = pygame.transform.scale(image, (max(1, round(rect.w * width)), rect.h))
         surface.blit(image, image.get_rect(center=rect.center))
         style = PLAYER_STYLES[painter.style(entry["seat"])]
         badge = art.shape_badge(style.shape, style.colour, 18)
