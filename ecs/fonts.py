@@ -13,6 +13,10 @@ _large = False
 LARGE_CAP = 32  # large text grows small print by a fifth, up to this size; titles stay
 
 
+def large_text() -> bool:
+    return _large
+
+
 def set_large_text(large: bool) -> None:
     """Grow the small print for players who asked for large text (takes effect at once)."""
     global _large

@@ -74,6 +74,8 @@ class Painter(SidePainter):
         self.chip_index: list[int] = []  # which chip each drawn rect is (the row scrolls)
         self._sea: pygame.Surface | None = None
         self._sea_key: tuple | None = None
+        self._ground_layer: pygame.Surface | None = None
+        self._ground_key: tuple | None = None
 
     @property
     def table(self):
@@ -157,12 +159,15 @@ class Painter(SidePainter):
         size = L.hex_size(layout)
         ox, oy = offset
         surface.set_clip(L.ISLAND)
-        sea = self._sea_layer(layout)
-        surface.blit(sea, (L.ISLAND.x - SEA_MARGIN + ox, L.ISLAND.y - SEA_MARGIN + oy))
         cells = self._cells()
+        moving = {h for h, (kind, _) in cells.items() if kind == "lava" or h in table.flips}
+        ground = self._ground(layout, cells, moving)
+        surface.blit(ground, (L.ISLAND.x - SEA_MARGIN + ox, L.ISLAND.y - SEA_MARGIN + oy))
         lava = art.lava_frames(size)
         frame = int(self.time * 5)
         for h, (kind, owner) in sorted(cells.items(), key=lambda c: (c[0][1], c[0][0])):
+            if h not in moving:
+                continue  # already on the ground layer
             width = 1.0
             flip = table.flips.get(h)
             if flip is not None:
@@ -203,6 +208,23 @@ class Painter(SidePainter):
             layer.blit(_sea_veil(area.size), (0, 0))  # the darker sea, baked in once
             self._sea, self._sea_key = layer, key
         return self._sea
+
+    def _ground(self, layout, cells: dict, moving: set) -> pygame.Surface:
+        """The sea and every tile that neither glows nor turns, drawn once per change of
+        the island (flips and Lava, which animate, are drawn on top each frame)."""
+        size = L.hex_size(layout)
+        still = tuple(sorted((h, *c) for h, c in cells.items() if h not in moving))
+        styles = tuple(self.style(s) for s in range(len(self.scene.match.seats)))
+        key = (layout.size, layout.origin, still, styles, V.option(self.view, "base_bonus"))
+        if self._ground_key != key:
+            layer = self._sea_layer(layout).copy()
+            area = L.ISLAND.inflate(2 * SEA_MARGIN, 2 * SEA_MARGIN)
+            for h, kind, owner in sorted(still, key=lambda c: (c[0][1], c[0][0])):
+                tile = self._tile(kind, owner, size, h, (), 0)
+                x, y = layout.to_pixel(h)
+                layer.blit(tile, tile.get_rect(center=(x - area.x, y - area.y)))
+            self._ground_layer, self._ground_key = layer, key
+        return self._ground_layer
 
     def _cells(self) -> dict[Hex, tuple[str, int | None]]:
         view = self.view

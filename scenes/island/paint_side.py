@@ -11,7 +11,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, fonts
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.island.data import DATA
 from scenes import ui
@@ -22,6 +22,7 @@ from scenes.island import paint_variants as V
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 MUTED = PALETTE["text_muted"]
+BANNER_MARGIN = 10  # a Banner's flag and tags may reach a little past its panel
 
 
 @cache
@@ -37,11 +38,48 @@ class SidePainter:
     # -- Banners -------------------------------------------------------------------------------
 
     def _banners(self, surface: pygame.Surface) -> None:
+        """Each Banner is drawn once per change of what it shows, then blitted: four of
+        them, each a dozen text and dice images, cost a millisecond a frame otherwise."""
+        view, scene = self.view, self.scene
+        players = view["players"]
+        current = scene.state.current_seat()
+        cache = self.__dict__.setdefault("_banner_cache", {})
+        for seat, spec in enumerate(scene.match.seats):
+            box = L.banner_rect(players, seat).inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN)
+            if self.table.rolling.get(seat):  # tumbling dice: drawn afresh every frame
+                self._banner(surface, seat)
+                continue
+            style = PLAYER_STYLES[spec.style]
+            my_roll = self._my_roll(seat)
+            key = (
+                repr(view["banners"][seat]),
+                seat == current,
+                view.get("turn_seat"),
+                view["stage"],
+                repr(view.get("options")),
+                repr(view.get("teams")),
+                (spec.name, spec.level, spec.is_ai, style.colour, style.shape),
+                tuple(sorted(scene.controls.reroll)) if my_roll else (),
+                tuple(sorted(scene.controls.back)) if my_roll else (),
+                fonts.large_text(),
+            )
+            cached = cache.get(seat)
+            if cached is None or cached[0] != key:
+                scratch = self.__dict__.get("_banner_scratch")
+                if scratch is None:
+                    scratch = self._banner_scratch = pygame.Surface((L.W, L.H), pygame.SRCALPHA)
+                area = box.clip(scratch.get_rect())
+                scratch.fill((0, 0, 0, 0), area)
+                self._banner(scratch, seat)
+                cached = cache[seat] = (key, area, scratch.subsurface(area).copy())
+            surface.blit(cached[2], cached[1].topleft)
+
+    def _banner(self, surface: pygame.Surface, seat: int) -> None:
         view, scene = self.view, self.scene
         players = view["players"]
         current = scene.state.current_seat()
         turn_seat = view.get("turn_seat")
-        for seat, spec in enumerate(scene.match.seats):
+        for spec in scene.match.seats[seat : seat + 1]:
             box = L.banner_rect(players, seat)
             banner = view["banners"][seat]
             colour = PALETTE["focus"] if seat == current else PALETTE["panel"]
