@@ -150,7 +150,21 @@ def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int)
     """Every hex ``moving`` may end on within ``steps`` (the start is not included)."""
     came, at = _search(state, seat, moving, steps)
     start = moving[0]["hex"]
-    return [h for h in came if h != start and not stop_problem(state, seat, h, moving, at)]
+    # ``stop_problem`` without its words: the search already kept out opponents' hexes
+    # (Shadow Step aside) and Lava is checked here, so only stacking is left to see
+    shadow = any(p["card"] == "kato" for p in moving)
+    band = all(banding(p) for p in moving)
+    kinds = state.kinds
+    out = []
+    for h in came:
+        if h == start or kinds[h] == LAVA:
+            continue
+        here = at.get(h)
+        unsure = here and (shadow or not band or not all(banding(p) for p in here))
+        if unsure and stop_problem(state, seat, h, moving, at):
+            continue
+        out.append(h)
+    return out
 
 
 def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dict[Hex, list[Hex]]:
