@@ -53,6 +53,20 @@ from game.island.turn import (
     turn_playable,
 )
 
+_MADE: dict[tuple, Action] = {}
+
+
+def made(kind: type[Action], *args: object) -> Action:
+    """The action, reused: a frozen dataclass is slow to build, and the same Moves and
+    Fights come back in list after list."""
+    key = (kind, *args)
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) > 50_000:
+            _MADE.clear()
+        action = _MADE[key] = kind(*args)
+    return action
+
 
 def actions(state: IslandState, seat: int) -> list[Action]:
     if state.pending:
@@ -89,14 +103,14 @@ def turn_actions(state: IslandState, seat: int) -> list[Action]:
         out += _moves(state, seat, mine, move_pays)
     for pay in _pays(state, seat, "fight"):
         for piece in mine:
-            out += [Fight(piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
+            out += [made(Fight, piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
     out += _builds(state, seat)
     pays = _pays(state, seat, "retrieve")
     if pays:  # what can be retrieved is the same whichever way it is paid
         whats = [w for w in ("chicken", *RESOURCES) if not retrieve_problem(state, seat, w)]
-        out += [Retrieve(w, p) for w in whats for p in pays]
+        out += [made(Retrieve, w, p) for w in whats for p in pays]
     for die in state.faces(seat, "plus1")[:1]:
-        out += [PlaceDie(die, p["id"]) for p in mine]
+        out += [made(PlaceDie, die, p["id"]) for p in mine]
     if state.stars(seat):
         out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
     out += [PlayScroll(c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
@@ -133,7 +147,7 @@ def _builds(state: IslandState, seat: int) -> list[Action]:
             saves = [s for s in savings(state, seat, card) if _affords(state, seat, card, s)]
             for h in state.territory[seat]:
                 if build_hex_problem(state, seat, card, h) is None:
-                    out += [Build(card, *h, s) for s in saves or [""]]
+                    out += [made(Build, card, *h, s) for s in saves or [""]]
     return out
 
 
@@ -159,10 +173,10 @@ def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[A
             if twin not in reached:
                 reached[twin] = move_destinations(state, seat, piece, False)
             for to in reached[twin]:
-                out += [Move(piece["id"], *to, False, p) for p in pays]
+                out += [made(Move, piece["id"], *to, False, p) for p in pays]
         if len(stack) > 1:
             for to in move_destinations(state, seat, stack[0], True):
-                out += [Move(stack[0]["id"], *to, True, p) for p in pays]
+                out += [made(Move, stack[0]["id"], *to, True, p) for p in pays]
     return out
 
 

@@ -108,6 +108,10 @@ def _order(action: Action) -> tuple:
     return key
 
 
+def _first(pair: tuple) -> tuple:
+    return pair[0]
+
+
 @functools.cache
 def _field_types(kind: type) -> tuple[tuple[str, type], ...]:
     """Each field of an action type with the Python type its values must have."""
@@ -215,11 +219,12 @@ class IslandState:
         for p in self.pieces.values():
             self._at.setdefault(p["hex"], []).append(p)
         try:
-            actions = set(legal.actions(self, seat))
-            for action in actions:
-                if action not in _ORDER:
-                    _order(action)
-            return sorted(actions, key=_ORDER.__getitem__)
+            keyed = []
+            for action in dict.fromkeys(legal.actions(self, seat)):  # each hashed twice only
+                key = _ORDER.get(action)
+                keyed.append((_order(action) if key is None else key, action))
+            keyed.sort(key=_first)
+            return [action for _, action in keyed]
         finally:
             self._at = None
 
