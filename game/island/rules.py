@@ -263,6 +263,12 @@ class IslandState:
 
         return shown.view(self, seat)
 
+    def public_view(self) -> dict[str, Any]:
+        """What the hand-off screen may show: no seat's secrets."""
+        from game.island import shown
+
+        return shown.public_view(self)
+
     def is_over(self) -> bool:
         return self.stage == OVER
 

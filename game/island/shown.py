@@ -186,6 +186,9 @@ def _public(state: IslandState, seat: int | None) -> dict[str, Any]:
     }
 
 
+NOBODY = -1  # a seat number no seat has: every secret shows as hidden
+
+
 def view(state: IslandState, seat: int) -> dict[str, Any]:
     out = _public(state, seat)
     out["viewer"] = seat
@@ -193,13 +196,22 @@ def view(state: IslandState, seat: int) -> dict[str, Any]:
     out["dealt"] = list(state.dealt[seat]) if state.leader[seat] is None else []
     out["reserve"] = state.reserve[seat]
     if state.pending and state.pending["seat"] != seat:
-        out["pending"] = {
-            "seat": state.pending["seat"],
-            "kind": state.pending["kind"],
-            "prompt": state.pending["prompt"],
-            "options": [],
-        }
+        out["pending"] = _question_only(state.pending)
     return out
+
+
+def public_view(state: IslandState) -> dict[str, Any]:
+    """What anyone at the couch may see: every seat's secrets hidden, as behind the
+    hand-off screen (face-down cards and tokens, hands, Leaders dealt, the answers asked)."""
+    out = _public(state, NOBODY)
+    out.update(viewer=None, hand=[], dealt=[], reserve=None)
+    if state.pending:
+        out["pending"] = _question_only(state.pending)
+    return out
+
+
+def _question_only(pending: dict[str, Any]) -> dict[str, Any]:
+    return {k: pending[k] for k in ("seat", "kind", "prompt")} | {"options": []}
 
 
 def snapshot(state: IslandState) -> dict[str, Any]:

@@ -69,17 +69,7 @@ class IslandScene(MatchScene):
     def _view(self) -> dict:
         if self.viewer is not None:
             return self.state.view(self.viewer)
-        return self._public_tokens(public(self.state.view(0)))
-
-    def _public_tokens(self, view: dict) -> dict:
-        """Each Banner's dead tokens as another seat sees them (face down: "?")."""
-        players = self.state.players
-        if not self.state.variant("pelea"):
-            return view
-        for seat, banner in enumerate(view["banners"]):
-            other = self.state.view((seat + 1) % players)["banners"][seat]
-            banner["dead_tokens"] = list(other.get("dead_tokens", []))
-        return view
+        return self.state.public_view()
 
     def _sync(self, force: bool = False) -> None:
         key = (len(self.match.actions), self.viewer)
@@ -110,7 +100,9 @@ class IslandScene(MatchScene):
     def _hide(self) -> None:
         """Take the last player's secrets off the screen at once, mid-show included."""
         self.viewer = None
-        self._public_tokens(public(self.table.shown.view))
+        shown = public(self.table.shown.view)  # the picture on screen may lag the rules
+        for banner, now in zip(shown["banners"], self.state.public_view()["banners"], strict=True):
+            banner["dead_tokens"] = now["dead_tokens"]
         fight = self.table.fight
         if fight is not None:
             for card in fight.cards:

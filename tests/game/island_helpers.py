@@ -384,6 +384,16 @@ def play_random(
 def check_secrets(state: IslandState, events: list) -> None:
     """No seat's view (as a whole) or shown events carry another seat's secret cards."""
     secrets = [secrets_of(state, seat) for seat in range(state.players)]
+    public = state.public_view()  # the hand-off screen: nobody's secrets at all
+    text = repr(public)
+    for card in {c for mine in secrets for c in mine}:
+        if not _public_copies(state, card):
+            assert f"'{card}'" not in text, (card, "public view")
+    for p in public["pieces"]:
+        real = state.pieces[p["id"]]
+        assert p["token"] == (
+            "?" if real.get("token") and not real["shown"] else real.get("token", "")
+        ), p
     for other in range(state.players):
         view = state.view(other)
         text = repr(view)
