@@ -72,7 +72,7 @@ from game.island.ai_eval import (
 from game.island.data import DATA
 from game.island.determinise import determinise, unseen_scrolls
 from game.island.pieces import base_armor, speed
-from game.island.rules import RESOURCES, IslandState
+from game.island.rules import RESOURCES, IslandState, key_hex
 from game.island.turn import build_cost, pilots_for
 
 LEVELS = ("easy", "normal", "hard")
@@ -752,11 +752,6 @@ def answer(ctx: Ctx, pending: dict) -> Action:
     return Choose(key)
 
 
-def _hex(key: str) -> tuple[int, int]:
-    q, r = key.split(",")
-    return int(q), int(r)
-
-
 def _side(ctx: Ctx, options: list[list[str]]) -> str:
     side = side_of(ctx.state, ctx.seat) if ctx.state.fight else "att"
     return "armor" if side == "def" else "strength"
@@ -877,7 +872,7 @@ def _spot(ctx: Ctx, options: list[list[str]]) -> str:
     if not aims:
         return options[0][0]
     lead = next(iter(aims.values()))[0]
-    return min((o[0] for o in options), key=lambda k: (hexes.distance(_hex(k), lead["hex"]), k))
+    return min((o[0] for o in options), key=lambda k: (hexes.distance(key_hex(k), lead["hex"]), k))
 
 
 def _star_shield(ctx: Ctx, options: list[list[str]]) -> str:
@@ -908,12 +903,12 @@ def _hurt_of(ctx: Ctx, cells: set[tuple[int, int]]) -> float:
 def _erupt(ctx: Ctx, options: list[list[str]]) -> str:
     return max(
         (o[0] for o in options),
-        key=lambda k: (_hurt_of(ctx, set(hexes.neighbours(_hex(k)))), k),
+        key=lambda k: (_hurt_of(ctx, set(hexes.neighbours(key_hex(k)))), k),
     )
 
 
 def _flip(ctx: Ctx, options: list[list[str]]) -> str:
-    return max((o[0] for o in options), key=lambda k: (_hurt_of(ctx, {_hex(k)}), k))
+    return max((o[0] for o in options), key=lambda k: (_hurt_of(ctx, {key_hex(k)}), k))
 
 
 def _hurricane(ctx: Ctx, options: list[list[str]]) -> str:
@@ -946,7 +941,7 @@ def _nudge(ctx: Ctx, options: list[list[str]]) -> str:
             continue
         pid, h = key.split(":")
         p = state.pieces[int(pid)]
-        near = hexes.distance(_hex(h), lead["hex"]) == 1
+        near = hexes.distance(key_hex(h), lead["hex"]) == 1
         if p["owner"] == seat and near and hexes.distance(p["hex"], lead["hex"]) > 1:
             return key
     return "none"

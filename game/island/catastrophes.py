@@ -14,7 +14,7 @@ from game.island import hexes, variants
 from game.island.data import DATA
 from game.island.events import CatastropheDrawn, DeckReshuffled, PieceMoved, TilesFlipped
 from game.island.pieces import LAVA, NEUTRAL, Piece, is_unit
-from game.island.rules import CHOICES, RESOURCES, WORK, IslandState, flat
+from game.island.rules import CHOICES, RESOURCES, WORK, IslandState, flat, hex_key, key_hex
 
 
 def _flip(state: IslandState, cells: list[tuple[int, int]], why: str, events: list[Event]) -> None:
@@ -36,12 +36,7 @@ def tiles(state: IslandState, kind: str) -> list[tuple[int, int]]:
 
 
 def _hex_options(cells: list[tuple[int, int]], words: str) -> list[list[str]]:
-    return [[f"{q},{r}", f"{words} {q},{r}"] for q, r in cells]
-
-
-def _hex(key: str) -> tuple[int, int]:
-    q, r = key.split(",")
-    return int(q), int(r)
+    return [[hex_key(h), f"{words} {hex_key(h)}"] for h in cells]
 
 
 def earthquake(state: IslandState, seat: int, events: list[Event]) -> None:
@@ -59,13 +54,13 @@ def eruption(state: IslandState, seat: int, events: list[Event]) -> None:
 
 
 def _erupt_flip(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
-    _flip(state, [_hex(key)], "eruption", events)
+    _flip(state, [key_hex(key)], "eruption", events)
     _erupt(state, pending, key, events)
 
 
 def _erupt(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
     """Every chicken and machine next to it is destroyed (a shield saves; Magma Walk is immune)."""
-    around = set(hexes.neighbours(_hex(key)))
+    around = set(hexes.neighbours(key_hex(key)))
     for p in sorted(state.pieces.values(), key=lambda p: p["id"]):
         if p["hex"] in around and is_unit(p) and p["card"] != "lava_golem":
             state.hurt(p, "eruption", events)
@@ -115,7 +110,7 @@ def tsunami(state: IslandState, seat: int, events: list[Event]) -> None:
 
 
 def _tsunami_flip(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
-    _flip(state, [_hex(key)], "tsunami", events)
+    _flip(state, [key_hex(key)], "tsunami", events)
 
 
 def _wave(state: IslandState, item: list, events: list[Event]) -> None:
@@ -135,8 +130,8 @@ def nudge_options(state: IslandState) -> list[list[str]]:
             if state.can_stand(p["owner"], n, [p]):
                 out.append(
                     [
-                        f"{p['id']}:{n[0]},{n[1]}",
-                        f"Chicken {p['id']} (player {p['owner'] + 1}) to {n[0]},{n[1]}",
+                        f"{p['id']}:{hex_key(n)}",
+                        f"Chicken {p['id']} (player {p['owner'] + 1}) to {hex_key(n)}",
                     ]
                 )
     return out
@@ -155,7 +150,7 @@ def _nudge_choice(state: IslandState, pending: dict, key: str, events: list[Even
         return
     pid, h = key.split(":")
     piece: Piece = state.pieces[int(pid)]
-    start, piece["hex"] = piece["hex"], _hex(h)
+    start, piece["hex"] = piece["hex"], key_hex(h)
     events.append(
         PieceMoved(
             piece["owner"], (piece["id"],), flat([start, piece["hex"]]), pending["data"]["why"]

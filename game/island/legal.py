@@ -29,7 +29,6 @@ from game.island.actions import (
     Site,
     Star,
 )
-from game.island.data import DATA
 from game.island.pieces import targets
 from game.island.rules import (
     ACTIONS,
@@ -201,6 +200,3 @@ def is_barrier(state: IslandState, action: Action) -> bool:
     setup choices and answers to questions are never undone; moves, retrieves and +1
     dice are."""
     return isinstance(action, BARRIERS)
-
-
-__all__ = ["DATA", "actions", "is_barrier"]

@@ -53,7 +53,7 @@ from game.island.events import (
     TurnStarted,
 )
 from game.island.hexes import Hex
-from game.island.pieces import BASE, LAVA, NEUTRAL, TERRITORY, Piece, banding, can_stack
+from game.island.pieces import BASE, LAVA, NEUTRAL, TERRITORY, Piece, can_stack
 
 MIN_PLAYERS, MAX_PLAYERS = DATA.min_players, DATA.max_players
 RULE = DATA.rules
@@ -899,20 +899,19 @@ def _cap_choice(state: IslandState, pending: dict, key: str, events: list[Event]
 CHOICES["cap"] = _cap_choice
 
 
+def hex_key(h: Hex) -> str:
+    """A hex as a question's answer key: "q,r" (a nudge adds the piece: "id:q,r")."""
+    return f"{h[0]},{h[1]}"
+
+
+def key_hex(key: str) -> Hex:
+    """The hex a "q,r" key names (the part after "id:" for a nudge)."""
+    q, r = key.rpartition(":")[2].split(",")
+    return int(q), int(r)
+
+
 def all_subsets(items: list[int]) -> list[tuple[int, ...]]:
     return [c for n in range(len(items) + 1) for c in itertools.combinations(items, n)]
 
 
-__all__ = [
-    "ACTIONS",
-    "BASE",
-    "DRAW",
-    "ISLAND",
-    "LEADERS",
-    "NEUTRAL",
-    "OVER",
-    "ROLL",
-    "TERRITORY",
-    "IslandState",
-    "banding",
-]
+__all__ = ["ACTIONS", "BASE", "DRAW", "ISLAND", "LEADERS", "NEUTRAL", "OVER", "ROLL", "TERRITORY"]

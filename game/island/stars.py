@@ -16,7 +16,7 @@ from game.island.events import ShieldGained, StarUsed, TagRemoved
 from game.island.fight import spend_stars
 from game.island.pieces import name
 from game.island.rules import CAP, CHOICES, RESOURCES, IslandState, rule
-from game.island.turn import _in_actions, _land_chicken, chicken_spots, retrieve_chicken
+from game.island.turn import _in_actions, _land_chicken, chicken_spots
 
 MENU = {a.id: a for a in DATA.star_menu}
 
@@ -127,5 +127,3 @@ def _do(state: IslandState, seat: int, action: Star, events: list[Event]) -> Non
 
 rule(Star)((_check, _do))
 CHOICES.update(star_shield=_shield, star_untag=_untag)
-
-__all__ = ["MENU", "cost", "star_problem", "retrieve_chicken"]

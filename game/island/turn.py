@@ -9,8 +9,6 @@ two, with Quartermaster) to use this turn.
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core import Event
 from game.island import fight as fights
 from game.island import hexes, variants
@@ -42,13 +40,14 @@ from game.island.pieces import Piece, can_stack, destinations, reach, speed, tar
 from game.island.rules import (
     ACTIONS,
     BUILD,
-    CAP,
     CHOICES,
     DRAW,
     RESOURCES,
     WORK,
     IslandState,
     flat,
+    hex_key,
+    key_hex,
     rule,
 )
 
@@ -389,7 +388,7 @@ def retrieve_chicken(state: IslandState, seat: int, events: list[Event]) -> None
         _land_chicken(state, seat, spots[0], events)
         return
     options = [
-        [f"{q},{r}", "Base" if (q, r) == state.bases[seat] else f"hex {q},{r}"] for q, r in spots
+        [hex_key(h), "Base" if h == state.bases[seat] else f"hex {hex_key(h)}"] for h in spots
     ]
     state.ask(seat, "chicken_spot", "Where does the chicken go?", options)
 
@@ -401,8 +400,7 @@ def _land_chicken(state: IslandState, seat: int, h: tuple[int, int], events: lis
 
 
 def _chicken_spot(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
-    q, r = (int(v) for v in key.split(","))
-    _land_chicken(state, pending["seat"], (q, r), events)
+    _land_chicken(state, pending["seat"], key_hex(key), events)
 
 
 CHOICES["chicken_spot"] = _chicken_spot
@@ -531,10 +529,3 @@ def _next_turn(state: IslandState, item: list, events: list[Event]) -> None:
 
 WORK.update(draw=_draw, scholars=_scholars, discard_one=_discard_one, next_turn=_next_turn)
 CHOICES["discard"] = _discard
-
-
-def turn_budget(state: IslandState) -> dict[str, Any]:
-    return {"free": state.turn.get("free", 0), "extra": dict(state.turn.get("extra", {}))}
-
-
-__all__ = ["CAP", "moving_group", "move_reach", "pay_problem", "build_cost", "pilots_for"]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from ecs.input import Intent
 from game.core import Action
 from game.island import actions as A
+from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
 from scenes.island import layout as L
@@ -67,9 +68,8 @@ PIECE_QUESTIONS = frozenset({"bodyguard", "star_shield", "sacrifice", "change_no
 
 def key_hex(key: str, pieces: dict[int, dict], kind: str = "") -> Hex | None:
     """The hex a pending option names: "q,r", a nudge "pid:q,r", or a piece id."""
-    m = re.fullmatch(r"(?:\d+:)?(-?\d+),(-?\d+)", key)
-    if m:
-        return int(m.group(1)), int(m.group(2))
+    if re.fullmatch(r"(?:\d+:)?-?\d+,-?\d+", key):
+        return rules.key_hex(key)
     if kind in PIECE_QUESTIONS and key.isdigit() and int(key) in pieces:
         p = pieces[int(key)]
         return p["q"], p["r"]
