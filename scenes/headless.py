@@ -35,9 +35,10 @@ def make_headless_app(fps: float = 60.0) -> App:
 
 
 def run_frames(app: App, done: Callable[[], bool], limit_seconds: float = MAX_SIM_SECONDS) -> None:
-    """Advance the simulated clock frame by frame until ``done()`` or the limit."""
+    """Advance the simulated clock frame by frame until ``done()`` or ``limit_seconds`` of
+    simulated time from now (not from the app's start: one app may run several games)."""
     clock: SimClock = app.clock  # type: ignore[assignment]
-    limit = int(limit_seconds * clock.fps)
+    limit = clock.frames + int(limit_seconds * clock.fps)
     while app.running and not done() and clock.frames < limit:
         clock.tick()
         app.frame(should_stop=done)

@@ -116,8 +116,7 @@ def island_midgame(app, out: Path) -> None:
         scene.perform(stand_in.decide(state.view(0)))
     scene.speed = 1.0  # the picture shows normal play, once the last call-out has faded
     start = app.frames
-    until = app.clock.frames / app.clock.fps + 5  # the limit counts from the app's start
-    run_frames(app, lambda: app.frames >= start + 180, limit_seconds=until)
+    run_frames(app, lambda: app.frames >= start + 180, limit_seconds=5)
     app.screenshot(out / "island.png")
 
 
