@@ -27,6 +27,10 @@ TURBO = 4.0  # animation speed while fast-forward is on
 PACE = {"normal": 1.0, "fast": 2.0, "instant": 8.0}
 
 
+def human_seats(match: Match) -> list[int]:
+    return [i for i, seat in enumerate(match.seats) if not seat.is_ai]
+
+
 class MatchScene(Scene):
     """Plays one match: applies actions from seats, animates the events they cause."""
 
@@ -57,6 +61,19 @@ class MatchScene(Scene):
         self.finished = False
         self.replay_path = None  # where a finished game is kept for --replay
         self.save_failed = False
+
+    # -- who may see what -------------------------------------------------------------------
+
+    @property
+    def private(self) -> bool:
+        """Two or more humans share the screen (and this is no replay): each one's secrets
+        wait behind the hand-off screen. Games with nothing secret never ask."""
+        return len(human_seats(self.match)) >= 2 and self.drivers.replay is None
+
+    def _acting_human(self) -> int | None:
+        """The seat to act now, if a human plays it."""
+        seat = self.state.current_seat()
+        return seat if seat is not None and self.drivers.is_human(seat) else None
 
     # -- what a game scene supplies ---------------------------------------------------------
 

@@ -14,7 +14,7 @@ from scenes.henhouse.controls import MOVES, Controls
 from scenes.henhouse.placement import Placement
 from scenes.henhouse.shown import Shown
 from scenes.henhouse.table import Table
-from scenes.match_scene import MatchScene
+from scenes.match_scene import MatchScene, human_seats
 
 SAYS_SECONDS = 2.4
 
@@ -27,7 +27,7 @@ class HenhouseScene(MatchScene):
         self.callout = ""
         self.callout_time = 0.0
         self.placement: Placement | None = None
-        self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.humans = human_seats(match)
         self.controls = Controls([s.name for s in match.seats])
         self._synced: tuple | None = None
         if len(self.humans) == 1:
@@ -36,14 +36,6 @@ class HenhouseScene(MatchScene):
         self.painter = paint.Painter(self)
 
     # -- who sees what --------------------------------------------------------------------------
-
-    @property
-    def private(self) -> bool:
-        return len(self.humans) >= 2 and self.drivers.replay is None
-
-    def _acting_human(self) -> int | None:
-        seat = self.state.current_seat()
-        return seat if seat is not None and self.drivers.is_human(seat) else None
 
     def _view(self) -> dict:
         """The view the screen may show: the viewer's own, or only what is public."""

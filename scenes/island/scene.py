@@ -20,7 +20,7 @@ from scenes.island import layout as L
 from scenes.island import paint
 from scenes.island.controls import STAR_NAMES, Controls, Decision
 from scenes.island.table import Table
-from scenes.match_scene import MatchScene
+from scenes.match_scene import MatchScene, human_seats
 
 SAYS_SECONDS = 2.4
 
@@ -48,7 +48,7 @@ class IslandScene(MatchScene):
         self.viewer: int | None = None
         self.callout = ""
         self.callout_time = 0.0
-        self.humans = [i for i, s in enumerate(match.seats) if not s.is_ai]
+        self.humans = human_seats(match)
         self.controls = Controls()
         self._synced: tuple | None = None
         if len(self.humans) == 1:
@@ -57,14 +57,6 @@ class IslandScene(MatchScene):
         self.painter = paint.Painter(self)
 
     # -- who sees what ---------------------------------------------------------------------------
-
-    @property
-    def private(self) -> bool:
-        return len(self.humans) >= 2 and self.drivers.replay is None
-
-    def _acting_human(self) -> int | None:
-        seat = self.state.current_seat()
-        return seat if seat is not None and self.drivers.is_human(seat) else None
 
     def _view(self) -> dict:
         if self.viewer is not None:

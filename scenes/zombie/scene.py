@@ -8,7 +8,7 @@ from game.core import Action
 from game.match import Match
 from game.zombie import actions as A
 from game.zombie import cards as C
-from scenes.match_scene import MatchScene
+from scenes.match_scene import MatchScene, human_seats
 from scenes.zombie import paint
 from scenes.zombie.controls import Controls
 from scenes.zombie.table import Table
@@ -27,7 +27,7 @@ class ZombieScene(MatchScene):
         self.callout_time = 0.0
         names = [seat.name for seat in match.seats]
         self.controls = Controls(names)
-        self.humans = [i for i, seat in enumerate(match.seats) if not seat.is_ai]
+        self.humans = human_seats(match)
         super().__init__(app, match, **kwargs)
         self.show_legend = app.settings.odds_panels
         self.painter = paint.Painter(self)
@@ -53,10 +53,6 @@ class ZombieScene(MatchScene):
         else:  # only the human at the screen for their own Day decision sees a hand
             mine = self.viewer == self.state.current_seat() and self.state.phase == "day"
             table.hand_seat, table.open_hands = (self.viewer if mine else None), set()
-
-    def _acting_human(self) -> int | None:
-        seat = self.state.current_seat()
-        return seat if seat is not None and self.drivers.is_human(seat) else None
 
     def _needs_handoff(self) -> int | None:
         """The human who must take the screen before choosing, if their hand is private."""
