@@ -25,11 +25,12 @@ def percentile(values: list[float], q: float) -> float:
 # --- AI decisions ---------------------------------------------------------------------
 
 
-def timed_decisions(state: Any, players: Sequence[Any]) -> Iterator[tuple[int, dict, float]]:
-    """Play ``state`` out, yielding ``(seat, view, seconds)`` for each ``decide(view)``.
-
-    The view is built outside the timing; the action is applied after the yield."""
-    while not state.is_over():
+def timed_decisions(
+    state: Any, players: Sequence[Any], stop: Callable[[], bool] = lambda: False
+) -> Iterator[tuple[int, dict, float]]:
+    """Play ``state`` out (or until ``stop()``), yielding ``(seat, view, seconds)`` for each
+    ``decide(view)``. The view is built outside the timing; the action is applied after."""
+    while not state.is_over() and not stop():
         seat = state.current_seat()
         view = state.view(seat)
         tick = time.perf_counter()
@@ -52,6 +53,14 @@ def level_row(level: str, seconds: list[float]) -> dict[str, Any]:
         f"p95 {row['p95_ms']:7.3f} ms  max {row['max_ms']:6.1f} ms"
     )
     return row
+
+
+def kind_rows(kinds: dict[tuple[str, str], list[float]]) -> None:
+    """Print decision times by level and kind of decision (``--kinds``)."""
+    for (level, kind), values in sorted(kinds.items()):
+        ms = [t * 1000 for t in values]
+        print(f"  {level:6} {kind:12} calls {len(ms):5}  median "
+              f"{statistics.median(ms):7.3f} ms  p95 {percentile(ms, 95):7.3f} ms")  # fmt: skip
 
 
 # --- scene frames ---------------------------------------------------------------------

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _bench import level_row, percentile, timed_decisions  # noqa: E402
+from _bench import kind_rows, level_row, timed_decisions  # noqa: E402
 
 
 def kind_of(view: dict) -> str:
@@ -63,10 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     for level in LEVELS:
         summary["levels"][level] = level_row(level, times.get(level, []))
     if args.kinds:
-        for (level, kind), values in sorted(kinds.items()):
-            ms = [t * 1000 for t in values]
-            print(f"  {level:6} {kind:12} calls {len(ms):5}  median "
-                  f"{statistics.median(ms):7.3f} ms  p95 {percentile(ms, 95):7.3f} ms")  # fmt: skip
+        kind_rows(kinds)
     summary["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(summary))
     return 0

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _bench import level_row, percentile  # noqa: E402
+from _bench import kind_rows, level_row, timed_decisions  # noqa: E402
 
 
 def kind_of(view: dict) -> str:
@@ -65,24 +65,16 @@ def main(argv: list[str] | None = None) -> int:
             state = new_game(players, seed, options)
             ais = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
             tables += 1
-            while not state.is_over() and max(state.turns) <= args.max_turns:
-                seat = state.current_seat()
-                view = state.view(seat)
-                tick = time.perf_counter()
-                action = ais[seat].decide(view)
-                spent = time.perf_counter() - tick
+            capped = partial(lambda s: max(s.turns) > args.max_turns, state)
+            for seat, view, spent in timed_decisions(state, ais, capped):
                 times.setdefault(levels[seat], []).append(spent)
                 kinds.setdefault((levels[seat], kind_of(view)), []).append(spent)
-                state.apply(action)
 
     summary: dict = {"games": tables, "seed": args.seed, "variant": args.variant, "levels": {}}
     for level in LEVELS:
         summary["levels"][level] = level_row(level, times.get(level, []))
     if args.kinds:
-        for (level, kind), values in sorted(kinds.items()):
-            ms = [t * 1000 for t in values]
-            print(f"  {level:6} {kind:12} calls {len(ms):5}  median "
-                  f"{statistics.median(ms):7.3f} ms  p95 {percentile(ms, 95):7.3f} ms")  # fmt: skip
+        kind_rows(kinds)
     summary["seconds"] = round(time.perf_counter() - started, 1)
     print(json.dumps(summary))
     return 0
