@@ -9,6 +9,8 @@ a card's side) is a ``Choose`` among the keys the pending choice lists.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -17,8 +19,18 @@ from game.core import Action
 PAYS = ("action", "claw", "resource")
 
 
+class IslandAction(Action):
+    """Every ``wi_*`` action: sorted by a flat key."""
+
+    @functools.cached_property
+    def order(self) -> tuple:
+        """``sort_key`` without its per-field wrapping: within one type the fields never mix
+        kinds (no None), so the raw values sort the same way and compare faster."""
+        return (self.type, *(getattr(self, f.name) for f in dataclasses.fields(self)))
+
+
 @dataclass(frozen=True)
-class Site(Action):
+class Site(IslandAction):
     """Island building (setup steps b-e): take candidate ``index`` of the current step."""
 
     type: ClassVar[str] = "wi_site"
@@ -26,7 +38,7 @@ class Site(Action):
 
 
 @dataclass(frozen=True)
-class PickLeader(Action):
+class PickLeader(IslandAction):
     """Keep one of the two dealt Leaders; the other goes face down in reserve."""
 
     type: ClassVar[str] = "wi_pick_leader"
@@ -34,7 +46,7 @@ class PickLeader(Action):
 
 
 @dataclass(frozen=True)
-class Roll(Action):
+class Roll(IslandAction):
     """The Roll step: reroll these dice (indices 0-4), chosen before seeing the results.
 
     A die on a piece (a placed +1) is taken back by naming it here.
@@ -46,7 +58,7 @@ class Roll(Action):
 
 
 @dataclass(frozen=True)
-class Move(Action):
+class Move(IslandAction):
     """Move the piece at ``piece`` (alone, or with ``group`` all your pieces in its hex)."""
 
     type: ClassVar[str] = "wi_move"
@@ -58,7 +70,7 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
-class Fight(Action):
+class Fight(IslandAction):
     type: ClassVar[str] = "wi_fight"
     attacker: int
     defender: int
@@ -66,7 +78,7 @@ class Fight(Action):
 
 
 @dataclass(frozen=True)
-class Build(Action):
+class Build(IslandAction):
     """Build stock card ``machine`` on hex (q, r) of your Territory.
 
     ``save`` is the token Abigail's Master Builder leaves off ("" lets the rules pick the
@@ -81,7 +93,7 @@ class Build(Action):
 
 
 @dataclass(frozen=True)
-class Retrieve(Action):
+class Retrieve(IslandAction):
     """Take back a destroyed chicken (``what="chicken"``) or a resource of that type."""
 
     type: ClassVar[str] = "wi_retrieve"
@@ -90,7 +102,7 @@ class Retrieve(Action):
 
 
 @dataclass(frozen=True)
-class PlaceDie(Action):
+class PlaceDie(IslandAction):
     """Put a +1 die from your Banner on your piece."""
 
     type: ClassVar[str] = "wi_place_die"
@@ -99,7 +111,7 @@ class PlaceDie(Action):
 
 
 @dataclass(frozen=True)
-class Star(Action):
+class Star(IslandAction):
     """Spend Stars on one of the rulebook's Star menu abilities (targets are asked after)."""
 
     type: ClassVar[str] = "wi_star"
@@ -107,7 +119,7 @@ class Star(Action):
 
 
 @dataclass(frozen=True)
-class PlayScroll(Action):
+class PlayScroll(IslandAction):
     """Play a Scroll from your hand: face down in a fight's card round, or a Turn card."""
 
     type: ClassVar[str] = "wi_play_scroll"
@@ -115,14 +127,14 @@ class PlayScroll(Action):
 
 
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(IslandAction):
     """Play no (more) cards in this pass of the card round, or no Star in the ability window."""
 
     type: ClassVar[str] = "wi_pass"
 
 
 @dataclass(frozen=True)
-class Choose(Action):
+class Choose(IslandAction):
     """Answer the pending choice with one of the keys it lists."""
 
     type: ClassVar[str] = "wi_choose"
@@ -130,21 +142,21 @@ class Choose(Action):
 
 
 @dataclass(frozen=True)
-class EndActions(Action):
+class EndActions(IslandAction):
     """End the Take Actions step; the Draw step follows."""
 
     type: ClassVar[str] = "wi_end_actions"
 
 
 @dataclass(frozen=True)
-class EndBuild(Action):
+class EndBuild(IslandAction):
     """Quickplay: end the Build step (with or without its one Build)."""
 
     type: ClassVar[str] = "wi_end_build"
 
 
 @dataclass(frozen=True)
-class LendDie(Action):
+class LendDie(IslandAction):
     """Shared Dice: in the card round, put a +1/+2/+3 die of yours on the attacker."""
 
     type: ClassVar[str] = "wi_lend_die"

@@ -8,6 +8,7 @@ Hexes are plain int tuples, so they hash, sort and go into JSON as they are.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -33,8 +34,10 @@ def neighbour(h: Hex, direction: int) -> Hex:
     return add(h, DIRECTIONS[direction % 6])
 
 
+@functools.lru_cache(maxsize=4096)
 def neighbours(h: Hex) -> tuple[Hex, ...]:
-    """The six hexes sharing a side with ``h``, in ``DIRECTIONS`` order."""
+    """The six hexes sharing a side with ``h``, in ``DIRECTIONS`` order (remembered: every
+    move search asks for them hex by hex)."""
     q, r = h
     return tuple([(q + dq, r + dr) for dq, dr in DIRECTIONS])
 

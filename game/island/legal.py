@@ -33,6 +33,7 @@ from game.island.pieces import targets
 from game.island.rules import (
     ACTIONS,
     BUILD,
+    BY_ORDER,
     ISLAND,
     LEADERS,
     RESOURCES,
@@ -56,8 +57,8 @@ _MADE: dict[tuple, Action] = {}
 
 
 def made(kind: type[Action], *args: object) -> Action:
-    """The action, reused: a frozen dataclass is slow to build, and the same Moves and
-    Fights come back in list after list."""
+    """The action, reused: a frozen dataclass is slow to build, the same actions come back
+    in list after list, and a reused object keeps its ``order`` for sorting."""
     key = (kind, *args)
     action = _MADE.get(key)
     if action is None:
@@ -67,73 +68,92 @@ def made(kind: type[Action], *args: object) -> Action:
     return action
 
 
+def paid(kind: type[Action], args: tuple, pays: tuple[str, ...]) -> tuple[Action, ...]:
+    """The action once for each way it may be paid (``pay`` is its last field), reused."""
+    key = (kind, args, pays)
+    out = _MADE.get(key)
+    if out is None:
+        out = _MADE[key] = tuple(made(kind, *args, p) for p in pays)
+    return out  # type: ignore[return-value]
+
+
 def actions(state: IslandState, seat: int) -> list[Action]:
+    """Every legal action for ``seat``, each once, in ``order``."""
+    if state.stage == ROLL and not state.pending and not state.fight:
+        return _rolls(state, seat)  # worked out once per pattern, already in order
+    out = _unordered(state, seat)
+    out.sort(key=BY_ORDER)
+    return out
+
+
+def _unordered(state: IslandState, seat: int) -> list[Action]:
     if state.pending:
-        return [Choose(key) for key, *_ in state.pending["options"]]
+        return [made(Choose, key) for key, *_ in state.pending["options"]]
     if state.fight:
         playable = [
             c for c in set(state.hands[seat]) if fights.card_problem(state, seat, c) is None
         ]
-        lend = [LendDie(d) for d in fights.lendable(state, seat)]
-        return [Pass(), *(PlayScroll(c) for c in playable), *lend]
+        lend = [made(LendDie, d) for d in fights.lendable(state, seat)]
+        return [made(Pass), *(made(PlayScroll, c) for c in playable), *lend]
     if state.stage == ISLAND:
-        return [Site(i) for i in range(len(builder.candidates(state.draft)))]
+        return [made(Site, i) for i in range(len(builder.candidates(state.draft)))]
     if state.stage == LEADERS:
-        return [PickLeader(x) for x in state.dealt[seat]]
-    if state.stage == ROLL:
-        return _rolls(state, seat)
+        return [made(PickLeader, x) for x in state.dealt[seat]]
     if state.stage == ACTIONS:
         return turn_actions(state, seat)
     if state.stage == BUILD:
-        return [EndBuild(), *_builds(state, seat)]
+        return [made(EndBuild), *_builds(state, seat)]
     return []
 
 
-def _pays(state: IslandState, seat: int, kind: str) -> list[str]:
+def _pays(state: IslandState, seat: int, kind: str) -> tuple[str, ...]:
     options = ("action", "claw") if kind in ("move", "fight") else ("action", "resource")
-    return [p for p in options if pay_problem(state, seat, kind, p) is None]
+    return tuple(p for p in options if pay_problem(state, seat, kind, p) is None)
 
 
 def turn_actions(state: IslandState, seat: int) -> list[Action]:
-    out: list[Action] = [EndActions()]
+    out: list[Action] = [made(EndActions)]
     mine = state.pieces_of(seat)
     move_pays = _pays(state, seat, "move")
     if move_pays:
         out += _moves(state, seat, mine, move_pays)
-    for pay in _pays(state, seat, "fight"):
+    fight_pays = _pays(state, seat, "fight")
+    if fight_pays:
         for piece in mine:
-            out += [made(Fight, piece["id"], t["id"], pay) for t, _ in targets(state, piece)]
+            for t, _ in targets(state, piece):
+                out += paid(Fight, (piece["id"], t["id"]), fight_pays)
     out += _builds(state, seat)
     pays = _pays(state, seat, "retrieve")
     if pays:  # what can be retrieved is the same whichever way it is paid
         whats = [w for w in ("chicken", *RESOURCES) if not retrieve_problem(state, seat, w)]
-        out += [made(Retrieve, w, p) for w in whats for p in pays]
+        for w in whats:
+            out += paid(Retrieve, (w,), pays)
     for die in state.faces(seat, "plus1")[:1]:
         out += [made(PlaceDie, die, p["id"]) for p in mine]
     if state.stars(seat):
-        out += [Star(a) for a in MENU if star_problem(state, seat, a) is None]
-    out += [PlayScroll(c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
+        out += [made(Star, a) for a in MENU if star_problem(state, seat, a) is None]
+    out += [made(PlayScroll, c) for c in set(state.hands[seat]) if turn_playable(state, seat, c)]
     return out
 
 
 def _rolls(state: IslandState, seat: int) -> list[Action]:
     """Any dice rerolled; each +1 die on a piece may also stay or come back unrolled."""
     dice = state.dice[seat]
-    placed = [i for i, d in enumerate(dice) if isinstance(d["at"], int)]
-    free = [i for i in range(len(dice)) if i not in placed]
-    if not placed:  # the usual case: every subset of the five dice
-        return list(_plain_rolls(len(dice)))
+    placed = tuple(i for i, d in enumerate(dice) if isinstance(d["at"], int))
+    return list(_roll_list(len(dice), placed))
+
+
+@functools.cache
+def _roll_list(dice: int, placed: tuple[int, ...]) -> tuple[Action, ...]:
+    """The Rolls for ``dice`` dice of which ``placed`` sit on pieces: only which dice are
+    placed matters, so each list is worked out once."""
+    free = [i for i in range(dice) if i not in placed]
     out: list[Action] = []
     for ways in itertools.product(("stay", "back", "roll"), repeat=len(placed)):
         back = tuple(i for i, w in zip(placed, ways, strict=True) if w == "back")
         rolled = tuple(i for i, w in zip(placed, ways, strict=True) if w == "roll")
         out += [Roll(tuple(sorted(d + rolled)), back) for d in all_subsets(free)]
-    return out
-
-
-@functools.cache
-def _plain_rolls(dice: int) -> tuple[Action, ...]:
-    return tuple(Roll(d) for d in all_subsets(list(range(dice))))
+    return tuple(sorted(out, key=BY_ORDER))
 
 
 def _builds(state: IslandState, seat: int) -> list[Action]:
@@ -155,7 +175,7 @@ def _affords(state: IslandState, seat: int, card: str, save: str) -> bool:
     return all(state.res[seat][k] >= n for k, n in cost.items())
 
 
-def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[Action]:
+def _moves(state: IslandState, seat: int, mine: list, pays: tuple[str, ...]) -> list[Action]:
     """Each piece alone, and each hex's whole group once (named by its lowest id).
 
     Identical pieces in one hex (a stack of chickens) reach the same hexes, so their
@@ -172,10 +192,10 @@ def _moves(state: IslandState, seat: int, mine: list, pays: list[str]) -> list[A
             if twin not in reached:
                 reached[twin] = move_destinations(state, seat, piece, False)
             for to in reached[twin]:
-                out += [made(Move, piece["id"], *to, False, p) for p in pays]
+                out += paid(Move, (piece["id"], *to, False), pays)
         if len(stack) > 1:
             for to in move_destinations(state, seat, stack[0], True):
-                out += [made(Move, stack[0]["id"], *to, True, p) for p in pays]
+                out += paid(Move, (stack[0]["id"], *to, True), pays)
     return out
 
 

@@ -10,7 +10,6 @@ anything.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from game.island import hexes
@@ -127,23 +126,27 @@ def _search(
     shadow = any(p["card"] == "kato" for p in moving)
     at = state.occupancy()
     kinds = state.kinds
+    foes = () if shadow else _held_by_foes(state, seat, at)
     came: dict[Hex, Hex | None] = {start: None}
-    frontier: deque[tuple[Hex, int]] = deque([(start, 0)])
-    while frontier:
-        h, d = frontier.popleft()
-        if d == steps:
-            continue
-        for n in hexes.neighbours(h):
-            if n in came:
-                continue
-            kind = kinds.get(n)
-            if kind is None or (kind == LAVA and not magma):
-                continue
-            if not shadow and any(not state.friendly(p["owner"], seat) for p in at.get(n, ())):
-                continue
-            came[n] = h
-            frontier.append((n, d + 1))
+    ring = [start]
+    for _ in range(steps):  # one ring of the search per step
+        reached = []
+        for h in ring:
+            for n in hexes.neighbours(h):
+                if n in came or n in foes:
+                    continue
+                kind = kinds.get(n)
+                if kind is None or (kind == LAVA and not magma):
+                    continue
+                came[n] = h
+                reached.append(n)
+        ring = reached
     return came, at
+
+
+def _held_by_foes(state: IslandState, seat: int, at: dict[Hex, list[Piece]]) -> set[Hex]:
+    foes = set(state.opponents(seat))
+    return {h for h, here in at.items() for p in here if p["owner"] in foes}
 
 
 def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int) -> list[Hex]:
@@ -186,11 +189,14 @@ def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dic
 def targets(state: IslandState, attacker: Piece) -> list[tuple[Piece, bool]]:
     """Opposing pieces it may attack, each with whether the attack is ranged (2+ hexes)."""
     near, far = attack_range(attacker)
+    foes = set(state.opponents(attacker["owner"]))
+    aq, ar = attacker["hex"]
     out = []
     for p in state.pieces.values():
-        if state.friendly(p["owner"], attacker["owner"]):
+        if p["owner"] not in foes:
             continue
-        d = hexes.distance(attacker["hex"], p["hex"])
+        q, r = p["hex"]
+        d = hexes.length((q - aq, r - ar))
         if near <= d <= far:
             out.append((p, d >= 2))
     return out

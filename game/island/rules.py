@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import functools
 import itertools
+import operator
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -92,24 +93,7 @@ def rule(kind: type[Action]) -> Callable:
     return register
 
 
-_ORDER: dict[Action, tuple] = {}
-
-
-def _order(action: Action) -> tuple:
-    """A legal list's order: the action type, then its fields as they are. Within one type
-    the fields never mix kinds (no None), so this flat key sorts like ``Action.sort_key``
-    but compares faster; lists are rebuilt after every action, so keys are remembered."""
-    key = _ORDER.get(action)
-    if key is None:
-        if len(_ORDER) > 50_000:
-            _ORDER.clear()
-        names = (f.name for f in dataclasses.fields(action))  # type: ignore[arg-type]
-        key = _ORDER[action] = (action.type, *(getattr(action, n) for n in names))
-    return key
-
-
-def _first(pair: tuple) -> tuple:
-    return pair[0]
+BY_ORDER = operator.attrgetter("order")  # ``Action.order``: the legal lists' order
 
 
 @functools.cache
@@ -120,6 +104,13 @@ def _field_types(kind: type) -> tuple[tuple[str, type], ...]:
         (f.name, types.get(str(f.type), tuple))
         for f in dataclasses.fields(kind)  # type: ignore[arg-type]
     )
+
+
+@functools.lru_cache(maxsize=1024)
+def _nearest_first(cells: frozenset[Hex], near: Hex) -> tuple[Hex, ...]:
+    """``cells`` nearest ``near`` first (ties by hex); remembered, as every Retrieve check
+    asks where a chicken would land."""
+    return tuple(sorted(cells, key=lambda h: (hexes.distance(h, near), h)))
 
 
 def flat(cells: list[Hex] | tuple[Hex, ...]) -> tuple[int, ...]:
@@ -219,12 +210,7 @@ class IslandState:
         for p in self.pieces.values():
             self._at.setdefault(p["hex"], []).append(p)
         try:
-            keyed = []
-            for action in dict.fromkeys(legal.actions(self, seat)):  # each hashed twice only
-                key = _ORDER.get(action)
-                keyed.append((_order(action) if key is None else key, action))
-            keyed.sort(key=_first)
-            return [action for _, action in keyed]
+            return legal.actions(self, seat)
         finally:
             self._at = None
 
@@ -394,8 +380,9 @@ class IslandState:
     def miniatures_left(self, kind: str) -> int:
         used = sum(
             1
-            for p in self.pieces.values()
-            if p["kind"] == "machine" and DATA.machines[p["card"]].type == kind
+            for mine in self.machines
+            for pid in mine
+            if DATA.machines[self.pieces[pid]["card"]].type == kind
         )
         return MINIATURES[kind] - used
 
@@ -409,12 +396,10 @@ class IslandState:
     def landing(self, seat: int, moving: list[Piece], near: Hex | None = None) -> Hex | None:
         """Where a returning piece goes: its Base if it may stand there, else the nearest
         legal hex of its Territory (nearest to ``near`` when given, else to the Base)."""
-        base = self.bases[seat]
-        spots = [base, *sorted(self.territory[seat])] if near is None else []
-        if near is not None:
-            spots = sorted(self.home(seat), key=lambda h: (hexes.distance(h, near), h))
-        elif len(spots) > 1:
-            spots = [base, *sorted(spots[1:], key=lambda h: (hexes.distance(h, base), h))]
+        if near is None:
+            spots = (self.bases[seat], *_nearest_first(self.territory[seat], self.bases[seat]))
+        else:
+            spots = _nearest_first(self.home(seat), near)
         for h in spots:
             if self.can_stand(seat, h, moving):
                 return h

@@ -341,6 +341,7 @@ def play_random(
         legal = state.legal_actions(seat)
         assert legal, f"seat {seat} has no legal action in stage {state.stage}"
         if check:
+            assert legal == sorted(set(legal), key=Action.sort_key), "legal list not sorted/unique"
             for other in range(players):
                 if other != seat:
                     assert state.legal_actions(other) == []
