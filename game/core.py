@@ -10,7 +10,6 @@ JSON lines and a save file is plain data.
 from __future__ import annotations
 
 import dataclasses
-import functools
 import hashlib
 import json
 from typing import Any, ClassVar, Protocol
@@ -110,12 +109,6 @@ def _freeze(value: Any) -> Any:
 
 class Action(Record):
     family = "action"
-
-    @functools.cached_property
-    def order(self) -> tuple:
-        """``sort_key``, kept on the object (a frozen dataclass still has a ``__dict__``): an
-        engine that reuses its action objects sorts them without rebuilding or hashing keys."""
-        return self.sort_key()
 
 
 class Event(Record):

@@ -20,7 +20,7 @@ PAYS = ("action", "claw", "resource")
 
 
 class IslandAction(Action):
-    """Every ``wi_*`` action: sorted by a flat key."""
+    """Every ``wi_*`` action. Legal lists reuse action objects, so each keeps its sort key."""
 
     @functools.cached_property
     def order(self) -> tuple:

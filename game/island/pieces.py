@@ -126,7 +126,7 @@ def _search(
     shadow = any(p["card"] == "kato" for p in moving)
     at = state.occupancy()
     kinds = state.kinds
-    foes = () if shadow else _held_by_foes(state, seat, at)
+    foes = set() if shadow else {p["hex"] for p in state.foe_pieces(seat)}
     came: dict[Hex, Hex | None] = {start: None}
     ring = [start]
     for _ in range(steps):  # one ring of the search per step
@@ -142,11 +142,6 @@ def _search(
                 reached.append(n)
         ring = reached
     return came, at
-
-
-def _held_by_foes(state: IslandState, seat: int, at: dict[Hex, list[Piece]]) -> set[Hex]:
-    foes = set(state.opponents(seat))
-    return {h for h, here in at.items() for p in here if p["owner"] in foes}
 
 
 def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int) -> list[Hex]:
@@ -170,31 +165,27 @@ def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int)
     return out
 
 
-def reach(state: IslandState, seat: int, moving: list[Piece], steps: int) -> dict[Hex, list[Hex]]:
-    """Every hex ``moving`` may end on within ``steps``, with a shortest legal path to it."""
+def path_to(
+    state: IslandState, seat: int, moving: list[Piece], steps: int, to: Hex
+) -> list[Hex] | None:
+    """A shortest legal path for ``moving`` to end on ``to`` within ``steps``, or None."""
     came, at = _search(state, seat, moving, steps)
-    start = moving[0]["hex"]
-    out: dict[Hex, list[Hex]] = {}
-    for h in came:
-        if h == start or stop_problem(state, seat, h, moving, at):
-            continue
-        path, step = [], h
-        while step is not None:
-            path.append(step)
-            step = came[step]
-        out[h] = path[::-1]
-    return out
+    if to not in came or to == moving[0]["hex"] or stop_problem(state, seat, to, moving, at):
+        return None
+    path: list[Hex] = []
+    step: Hex | None = to
+    while step is not None:
+        path.append(step)
+        step = came[step]
+    return path[::-1]
 
 
 def targets(state: IslandState, attacker: Piece) -> list[tuple[Piece, bool]]:
     """Opposing pieces it may attack, each with whether the attack is ranged (2+ hexes)."""
     near, far = attack_range(attacker)
-    foes = set(state.opponents(attacker["owner"]))
     aq, ar = attacker["hex"]
     out = []
-    for p in state.pieces.values():
-        if p["owner"] not in foes:
-            continue
+    for p in state.foe_pieces(attacker["owner"]):
         q, r = p["hex"]
         d = hexes.length((q - aq, r - ar))
         if near <= d <= far:

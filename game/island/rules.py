@@ -181,6 +181,7 @@ class IslandState:
         self.pending: dict[str, Any] | None = None
         self.work: list[list[Any]] = []
         self._at: dict[Hex, list[Piece]] | None = None
+        self._still: dict[tuple, Any] | None = None  # facts kept while a legal list is built
         events: list[Event] = []
         if self.options.get("island", "random") == "random":
             self._build_island_now(events)
@@ -209,10 +210,11 @@ class IslandState:
         self._at = {}  # nothing moves while the list is built, so hexes are looked up once
         for p in self.pieces.values():
             self._at.setdefault(p["hex"], []).append(p)
+        self._still = {}
         try:
             return legal.actions(self, seat)
         finally:
-            self._at = None
+            self._at = self._still = None
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason an action would be refused, or None when it is legal."""
@@ -327,6 +329,31 @@ class IslandState:
         for p in self.pieces.values():
             at.setdefault(p["hex"], []).append(p)
         return at
+
+    def _kept(self, key: tuple, work: Callable[[], Any]) -> Any:
+        """``work()``, worked out once per legal-list build: nothing moves while one is
+        built, and its checks ask the same questions piece after piece, card after card."""
+        if self._still is None:
+            return work()
+        if key not in self._still:
+            self._still[key] = work()
+        return self._still[key]
+
+    def foe_pieces(self, seat: int) -> list[Piece]:
+        """The opponents' pieces (what a move search steers round and a fight may target)."""
+
+        def work() -> list[Piece]:
+            foes = set(self.opponents(seat))
+            return [p for p in self.pieces.values() if p["owner"] in foes]
+
+        return self._kept(("foes", seat), work)
+
+    def chickens_home(self, seat: int) -> int:
+        """Free chickens on the seat's Base and Territory: the pilots a Build may take."""
+        home = self.home(seat)
+        return self._kept(
+            ("home", seat), lambda: sum(p["hex"] in home for p in self.chickens_free(seat))
+        )
 
     def pieces_at(self, h: Hex) -> list[Piece]:
         if self._at is not None:

@@ -36,7 +36,7 @@ from game.island.events import (
     StrategyPlayed,
     TurnEnded,
 )
-from game.island.pieces import Piece, can_stack, destinations, reach, speed, targets
+from game.island.pieces import Piece, can_stack, destinations, path_to, speed, targets
 from game.island.rules import (
     ACTIONS,
     BUILD,
@@ -119,14 +119,16 @@ def moving_group(state: IslandState, piece: Piece, group: bool) -> list[Piece]:
     return [p for p in state.pieces_at(piece["hex"]) if p["owner"] == piece["owner"]]
 
 
-def move_reach(state: IslandState, seat: int, piece: Piece, group: bool) -> dict:
+def move_path(
+    state: IslandState, seat: int, piece: Piece, group: bool, to: tuple[int, int]
+) -> list | None:
     moving = moving_group(state, piece, group)
     steps = max(speed(state, p) for p in moving)
-    return reach(state, seat, moving, steps) if steps > 0 else {}
+    return path_to(state, seat, moving, steps, to) if steps > 0 else None
 
 
 def move_destinations(state: IslandState, seat: int, piece: Piece, group: bool) -> list:
-    """``move_reach`` without the paths: what the legal lists need."""
+    """Every hex the move may end on: what the legal lists need."""
     moving = moving_group(state, piece, group)
     steps = max(speed(state, p) for p in moving)
     return destinations(state, seat, moving, steps) if steps > 0 else []
@@ -145,7 +147,7 @@ def _check_move(state: IslandState, seat: int, a: Move) -> str | None:
     moving = moving_group(state, piece, a.group)
     if max(speed(state, p) for p in moving) <= 0:
         return "a Tower never moves"
-    if (a.q, a.r) not in move_reach(state, seat, piece, a.group):
+    if move_path(state, seat, piece, a.group, (a.q, a.r)) is None:
         return "it cannot reach that hex: too far, or blocked by Lava, sea or an opponent"
     return None
 
@@ -154,7 +156,8 @@ def _do_move(state: IslandState, seat: int, a: Move, events: list[Event]) -> Non
     pay(state, seat, "move", a.pay, events)
     piece = state.pieces[a.piece]
     moving = moving_group(state, piece, a.group)
-    path = move_reach(state, seat, piece, a.group)[(a.q, a.r)]
+    path = move_path(state, seat, piece, a.group, (a.q, a.r))
+    assert path is not None  # checked
     for p in moving:
         p["hex"] = (a.q, a.r)
         if p["id"] not in state.turn["moved"]:
@@ -248,8 +251,7 @@ def build_card_problem(state: IslandState, seat: int, machine: str) -> str | Non
     short = [k for k in RESOURCES if state.res[seat][k] < cost[k]]
     if short:
         return f"not enough {' and '.join(short)}"
-    free = sum(1 for p in state.chickens_free(seat) if p["hex"] in state.home(seat))
-    if free < m.pilots:
+    if state.chickens_home(seat) < m.pilots:
         return f"it needs {m.pilots} free chickens on your Base or Territory as pilots"
     return None
 
@@ -260,6 +262,8 @@ def build_hex_problem(
     if h not in state.territory[seat]:
         return "machines are built on a hex of your own Territory (never the Base)"
     here = state.pieces_at(h)
+    if not here:
+        return None  # an empty hex of your Territory takes any machine
     if any(not state.friendly(p["owner"], seat) for p in here):
         return "an opponent's piece is there"
     # pilots come from the build hex first; every chicken has Banding, so only whether

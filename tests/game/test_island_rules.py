@@ -25,6 +25,7 @@ from game.island.actions import (
     Roll,
     Star,
 )
+from game.island.events import PieceMoved
 from game.island.rules import ACTIONS, LEADERS, ROLL
 from tests.game.island_helpers import (
     C0,
@@ -215,6 +216,18 @@ def test_move_passes_own_pieces_but_stacks_only_with_banding() -> None:
     state.apply(Move(chick["id"], *A, pay="claw"))
     assert chick["hex"] == ldr["hex"]
     assert "never moves" in refused(state, Move(tower["id"], 2, 0, pay="claw"))
+
+
+def test_a_move_shows_its_shortest_legal_path() -> None:
+    state = ready(leaders=["abigail", "pollazzo"])  # Abigail: speed 2, no Shadow Step
+    clear(state)
+    to_actions(state)
+    ldr = leader(state, 0)
+    assert ldr["hex"] == SEAT0_BASE
+    put(state, 1, "chicken", (2, 0))  # on the first way the search would take to (2, -1)
+    events = state.apply(Move(ldr["id"], 2, -1))
+    moved = next(e for e in events if isinstance(e, PieceMoved))
+    assert moved.path == (1, 1, 1, 0, 2, -1)  # round the opponent, still two steps
 
 
 def test_group_move_uses_the_fastest_speed() -> None:

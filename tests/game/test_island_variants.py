@@ -414,7 +414,7 @@ def test_a_team_wins_when_both_opponents_carry_its_tags():
 
 
 def test_pieces_pass_through_a_teammate_but_not_an_opponent():
-    from game.island.pieces import reach
+    from game.island.pieces import destinations
 
     state = ready(4, teams=True)
     units_off(state)
@@ -425,9 +425,9 @@ def test_pieces_pass_through_a_teammate_but_not_an_opponent():
         n for n in hexes.neighbours(start) if n in state.kinds and state.kinds[n] != "lava"
     )
     blocker = chicken(state, 3, block)
-    far_before = set(reach(state, 0, [mover], 2))
+    far_before = set(destinations(state, 0, [mover], 2))
     blocker["owner"] = 2  # the same piece, now a teammate's
-    far_after = set(reach(state, 0, [mover], 2))
+    far_after = set(destinations(state, 0, [mover], 2))
     assert far_before < far_after
 
 
