@@ -19,6 +19,11 @@ from game.core import Action
 PAYS = ("action", "claw", "resource")
 
 
+@functools.cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind))
+
+
 class IslandAction(Action):
     """Every ``wi_*`` action. Legal lists reuse action objects, so each keeps its sort key."""
 
@@ -26,7 +31,7 @@ class IslandAction(Action):
     def order(self) -> tuple:
         """``sort_key`` without its per-field wrapping: within one type the fields never mix
         kinds (no None), so the raw values sort the same way and compare faster."""
-        return (self.type, *(getattr(self, f.name) for f in dataclasses.fields(self)))
+        return (self.type, *(getattr(self, name) for name in _field_names(type(self))))
 
 
 @dataclass(frozen=True)

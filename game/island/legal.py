@@ -29,6 +29,7 @@ from game.island.actions import (
     Site,
     Star,
 )
+from game.island.data import DATA
 from game.island.pieces import targets
 from game.island.rules import (
     ACTIONS,
@@ -54,6 +55,7 @@ from game.island.turn import (
 )
 
 _MADE: dict[tuple, Action] = {}
+FEWEST_PILOTS = min(m.pilots for m in DATA.machines.values())
 
 
 def made(kind: type[Action], *args: object) -> Action:
@@ -159,8 +161,10 @@ def _roll_list(dice: int, placed: tuple[int, ...]) -> tuple[Action, ...]:
 def _builds(state: IslandState, seat: int) -> list[Action]:
     """Every stock card on every hex it fits; with Abigail, once per token she may save."""
     out: list[Action] = []
-    if not state.stock or pay_problem(state, seat, "build", "action"):
-        return out  # nothing to build, or nothing left to build with this turn
+    if not state.stock or state.chickens_home(seat) < FEWEST_PILOTS:
+        return out  # nothing to build, or nobody to fly it
+    if pay_problem(state, seat, "build", "action"):
+        return out  # nothing left to build with this turn
     for card in set(state.stock):
         if build_card_problem(state, seat, card) is None:
             saves = [s for s in savings(state, seat, card) if _affords(state, seat, card, s)]

@@ -180,7 +180,6 @@ class IslandState:
         self.fight: dict[str, Any] | None = None
         self.pending: dict[str, Any] | None = None
         self.work: list[list[Any]] = []
-        self._at: dict[Hex, list[Piece]] | None = None
         self._still: dict[tuple, Any] | None = None  # facts kept while a legal list is built
         events: list[Event] = []
         if self.options.get("island", "random") == "random":
@@ -207,14 +206,11 @@ class IslandState:
             return []
         from game.island import legal  # the enumerations, kept apart from the rules
 
-        self._at = {}  # nothing moves while the list is built, so hexes are looked up once
-        for p in self.pieces.values():
-            self._at.setdefault(p["hex"], []).append(p)
         self._still = {}
         try:
             return legal.actions(self, seat)
         finally:
-            self._at = self._still = None
+            self._still = None
 
     def why_illegal(self, action: Action) -> str | None:
         """The reason an action would be refused, or None when it is legal."""
@@ -322,13 +318,15 @@ class IslandState:
         return self.kinds.get(h)
 
     def occupancy(self) -> dict[Hex, list[Piece]]:
-        """Pieces by hex: the one legal-list build shares a map; otherwise a fresh one."""
-        if self._at is not None:
-            return self._at
-        at: dict[Hex, list[Piece]] = {}
-        for p in self.pieces.values():
-            at.setdefault(p["hex"], []).append(p)
-        return at
+        """Pieces by hex (one map per legal-list build; otherwise a fresh one)."""
+
+        def work() -> dict[Hex, list[Piece]]:
+            at: dict[Hex, list[Piece]] = {}
+            for p in self.pieces.values():
+                at.setdefault(p["hex"], []).append(p)
+            return at
+
+        return self._kept(("at",), work)
 
     def _kept(self, key: tuple, work: Callable[[], Any]) -> Any:
         """``work()``, worked out once per legal-list build: nothing moves while one is
@@ -356,8 +354,8 @@ class IslandState:
         )
 
     def pieces_at(self, h: Hex) -> list[Piece]:
-        if self._at is not None:
-            return list(self._at.get(h, ()))
+        if self._still is not None:
+            return list(self.occupancy().get(h, ()))
         return [p for p in self.pieces.values() if p["hex"] == h]
 
     def pieces_of(self, seat: int) -> list[Piece]:
