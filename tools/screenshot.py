@@ -1,4 +1,4 @@
-"""Screenshots made by the game itself, headless: `python tools/screenshot.py OUT_DIR`.
+"""Screenshots made by the game itself, headless: `python tools/screenshot.py [OUT_DIR]`.
 
 Plays a seeded AI game through the real scenes and saves the title, seat setup and
 a mid-game table, so the README's picture always shows what the game really draws.
@@ -6,8 +6,8 @@ a mid-game table, so the README's picture always shows what the game really draw
 
 from __future__ import annotations
 
+import argparse
 import os
-import sys
 import tempfile
 from pathlib import Path
 
@@ -121,4 +121,6 @@ def island_midgame(app, out: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs"))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", nargs="?", default="docs", type=Path, help="where the PNGs go")
+    main(parser.parse_args().out)
