@@ -25,7 +25,7 @@ from game import registry
 from game.match import Match, SeatSpec
 from scenes import tutorial_paint, ui
 from scenes.base import Scene
-from scenes.tutorial_steps import Guide, Step, guides, holds, key_label, words
+from scenes.tutorial_steps import Guide, Step, guides, holds, key_label, next_step, words
 
 # Each match scene's guide: "forced" (a practice), "offered" (started once already).
 _MATCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -39,11 +39,14 @@ def offer_tutorial(scene, seat: int) -> None:
     forced = _MATCHES.get(scene) == "forced"
     if guide is None or (scene.match.game in scene.app.settings.tutorials_seen and not forced):
         return
-    first = guide.steps[0]
+    start = next_step(scene, guide, 0)
+    if start == len(guide.steps):
+        return
+    first = guide.steps[start]
     if first.when and not holds(scene, first.when):
         return  # a resumed game mid-turn: wait for the start of a turn
     _MATCHES[scene] = "offered"
-    scene.app.push(TutorialScene(scene.app, scene, guide, seat))
+    scene.app.push(TutorialScene(scene.app, scene, guide, seat, start))
 
 
 def mark_seen(app, game: str) -> None:
@@ -58,12 +61,12 @@ class TutorialScene(Scene):
     overlay = True
     music = None
 
-    def __init__(self, app, scene, guide: Guide, seat: int):
+    def __init__(self, app, scene, guide: Guide, seat: int, index: int = 0):
         super().__init__(app)
         self.scene = scene
         self.guide = guide
         self.seat = seat
-        self.index = 0
+        self.index = index
         self.mark = len(scene.match.actions)  # actions before this step began
         self.seen_step = False  # a words-only step, once shown, stays up
         self.done = False
@@ -119,7 +122,7 @@ class TutorialScene(Scene):
         return bool(step.until) and self._at_decision() and holds(self.scene, step.until)
 
     def _advance(self) -> None:
-        self.index += 1
+        self.index = next_step(self.scene, self.guide, self.index + 1)
         self.mark = len(self.scene.match.actions)
         self.seen_step = False
         self._panel = None

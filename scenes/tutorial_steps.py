@@ -3,6 +3,8 @@
 The steps live in ``assets/data/tutorials.json``, so each game's guide is one edit and
 no game repeats another's code. Conditions are dotted paths read on the game scene
 ("state.phase", "controls.mode", "placement.complete"); a list means any of its values.
+A step's "if" names the games it belongs to (a variant's own words, or none for a step
+the variant has no use for).
 Reading them each frame never changes the game, so the guide can only watch play.
 """
 
@@ -25,6 +27,7 @@ class Step:
     say: str
     anchor: str | None = None  # a rect the game scene names (``tutorial_anchor``)
     when: tuple[tuple[str, Any], ...] = ()  # shows only at this decision of the guided seat
+    only: tuple[tuple[str, Any], ...] = ()  # passed over in games where these do not hold
     until: tuple[tuple[str, Any], ...] | None = None  # None: read it, then Confirm
     actions: frozenset[str] = frozenset()  # or ends when the seat applies one of these
     keys: tuple[tuple[str, str], ...] = ()  # (key, what it does here)
@@ -55,6 +58,7 @@ def _step(raw: dict, guide: dict) -> Step:
         say=raw["say"],
         anchor=raw.get("anchor"),
         when=tuple(raw.get("when", {}).items()),
+        only=tuple(raw.get("if", {}).items()),
         until=tuple(until.items()) if until or actions else None,
         actions=actions,
         keys=keys or (("confirm", "Got it"),),
@@ -93,6 +97,14 @@ def holds(scene: Any, conditions: tuple[tuple[str, Any], ...]) -> bool:
         return value in wanted if isinstance(wanted, list) else value == wanted
 
     return all(ok(path, wanted) for path, wanted in conditions)
+
+
+def next_step(scene: Any, guide: Guide, index: int) -> int:
+    """The first step from ``index`` on that this game's options call for (a variant may
+    leave a step out, or swap in its own words); past the last step when none does."""
+    while index < len(guide.steps) and not holds(scene, guide.steps[index].only):
+        index += 1
+    return index
 
 
 def key_label(app, device: str, key: str) -> str:

@@ -4,6 +4,8 @@ and come back on demand from How to play (keyboard or controller alone)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -17,7 +19,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_overlay import RulesScene
 from scenes.tutorial import HowToPlayScene, TutorialScene
-from scenes.tutorial_steps import guides
+from scenes.tutorial_steps import guides, holds
 from tests.scenes.harness import frames, new_app, press_key, press_pad, run_until
 
 K = pygame
@@ -34,9 +36,9 @@ def app(monkeypatch):
     app.quit()
 
 
-def _start(app, game: str, seed: int, first_seat: int = 0, device: str = "kb-left"):
+def _start(app, game: str, seed: int, first_seat: int = 0, device: str = "kb-left", **chosen):
     seats = [SeatSpec("Ann", 0, "human", device=device), SeatSpec("Clucky", 1, "ai", "easy")]
-    options = registry.info(game).settle(2, {"first_seat": first_seat})
+    options = registry.info(game).settle(2, {"first_seat": first_seat, **chosen})
     start_match(app, Match(game, seed, seats, options), autosave=False)
     return app.top
 
@@ -233,7 +235,7 @@ def _walk(app, scene, target) -> None:
 def test_island_guide_follows_a_first_turn(app):
     scene = _start(app, "island", 1)
     guide = _guide(app)
-    assert len(guide.guide.steps) == 7
+    assert len(guide.guide.steps) == 9  # two of them are Flag Mode's own words
     _showing(guide, 0)  # the Leaders to choose from
     assert scene.state.stage == "leaders" and scene.match.actions == []
     press_key(app, K.K_SPACE)  # lead with the first one
@@ -259,7 +261,7 @@ def test_island_guide_follows_a_first_turn(app):
     for index in (4, 5):  # the Machine stock, then fights and tags: read on
         _showing(guide, index)
         press_key(app, K.K_SPACE)
-    _showing(guide, 6)
+    _showing(guide, 7)  # (step 6 is Flag Mode's word on fights)
     assert len(scene.match.actions) == mark + 1
     press_key(app, K.K_TAB)  # Next: down to the commands
     press_key(app, K.K_a)  # round to the last one
@@ -269,6 +271,29 @@ def test_island_guide_follows_a_first_turn(app):
     assert guide.done and app.settings.tutorials_seen == ("island",)
     frames(app)
     assert app.top is not guide
+
+
+def test_flag_mode_guide_skips_the_leaders_and_speaks_of_flags(app):
+    scene = _start(app, "island", 1, flag=True)
+    guide = _guide(app)
+    assert guide.index == 1 and scene.state.stage == "roll"  # no Leaders to pick
+    press_key(app, K.K_a)  # from the first die round to Roll!
+    press_key(app, K.K_SPACE)
+    _showing(guide, 2)
+    press_key(app, K.K_SPACE)
+    _showing(guide, 3)
+    press_key(app, K.K_SPACE)  # the piece under the cursor, then one of its hexes
+    moves = [h for h, answers in scene.decision().targets.items() if answers[0][0] == "Move here"]
+    _walk(app, scene, min(moves))
+    press_key(app, K.K_SPACE)
+    assert scene.match.actions[-1].type == "wi_move"
+    _showing(guide, 4)
+    press_key(app, K.K_SPACE)
+    _showing(guide, 6)  # past the Leaders' tags, to the flags
+    assert "flag" in guide.step.say
+    press_key(app, K.K_SPACE)
+    _showing(guide, 8)
+    assert "flag" in guide.step.say
 
 
 def test_steps_name_the_players_own_buttons(app):
@@ -286,7 +311,9 @@ def test_steps_name_the_players_own_buttons(app):
 def test_every_guide_is_short_and_every_step_ends(app):
     for game, guide in guides().items():
         assert registry.info(game).built
-        assert 4 <= len(guide.steps) <= 7, game
+        for options in ({}, {"flag": True}):  # a variant may swap in its own steps
+            table = SimpleNamespace(state=SimpleNamespace(options=options))
+            assert 4 <= len([s for s in guide.steps if holds(table, s.only)]) <= 7, game
         for step in guide.steps:
             assert step.reading or step.actions or step.until, (game, step.say)
             assert len(step.say) <= 160, "a step is read in a glance"
