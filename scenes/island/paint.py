@@ -12,7 +12,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, fonts
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
 from game.island.data import DATA
@@ -21,6 +21,7 @@ from scenes import ui
 from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island import paint_variants as V
+from scenes.island.backing import Backing, Layer
 from scenes.island.controls import candidate_hexes
 from scenes.island.paint_fight import draw_fight, draw_leaders
 from scenes.island.paint_side import SidePainter
@@ -30,6 +31,14 @@ GOLD = PALETTE["gold"]
 MUTED = PALETTE["text_muted"]
 ORDER = {"leader": 0, "machine": 1, "chicken": 2}
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
+GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
+HOVER_ROW = pygame.Rect(0, L.BAND.bottom - 36, L.W, 36)  # the hover line, at any text size
+AROUND_ISLAND = (  # the screen but the island panel
+    pygame.Rect(0, 0, L.W, L.ISLAND.y),
+    pygame.Rect(0, L.ISLAND.bottom, L.W, L.H - L.ISLAND.bottom),
+    pygame.Rect(0, L.ISLAND.y, L.ISLAND.x, L.ISLAND.h),
+    pygame.Rect(L.ISLAND.right, L.ISLAND.y, L.W - L.ISLAND.right, L.ISLAND.h),
+)
 STAGE_WORDS = {
     "island": "Building the island",
     "leaders": "Choosing Leaders",
@@ -76,6 +85,8 @@ class Painter(SidePainter):
         self._sea_key: tuple | None = None
         self._ground_layer: pygame.Surface | None = None
         self._ground_key: tuple | None = None
+        self._backing: Backing | None = None
+        self._look: tuple | None = None  # the text size and players' colours drawn
 
     @property
     def table(self):
@@ -93,13 +104,16 @@ class Painter(SidePainter):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         table = self.table
         dx, dy = table.shake_offset()
-        surface.blit(_backdrop(), (0, 0))
         decision = self.scene.decision()
-        self._island(surface, decision, (dx, dy))
+        cells = self._cells()
+        moving = {h for h, (kind, _) in cells.items() if kind == "lava" or h in table.flips}
+        still = self._still(decision, cells, moving)
+        if (dx, dy) == (0, 0):
+            surface.blit(still, (0, 0))
+        else:  # the shaken ground (in ``_island``) covers the island
+            surface.blits([(still, rect, rect) for rect in AROUND_ISLAND], doreturn=False)
+        self._island(surface, decision, (dx, dy), cells, moving)
         self._top_bar(surface)
-        self._banners(surface)
-        self._stock(surface, decision)
-        self._hand(surface, decision)
         if table.fight is not None:
             draw_fight(self, surface)
         elif self.view["stage"] == "leaders" and decision is not None:
@@ -107,6 +121,22 @@ class Painter(SidePainter):
         ui.flash(surface, table.flash, table.flash_colour)  # under the words, so they stay legible
         self.scene.world.render(surface, alpha, (dx, dy))
         self._band(surface, decision)
+
+    def _still(self, decision, cells: dict, moving: set) -> pygame.Surface:
+        """The still picture (see ``backing.py``): the sea and the still ground, the hover
+        line and the side panels, none of which is ever drawn over anything that moves."""
+        look = (fonts.large_text(), tuple(PLAYER_STYLES))
+        if look != self._look:  # other text sizes or colours: draw it all again
+            self._look, self._backing, self._ground_key = look, Backing(_backdrop()), None
+        ground = self._ground(self.table.layout, cells, moving)
+        hover = self._hover_parts(decision)
+        return self._backing.update(
+            [
+                Layer("ground", ground, L.ISLAND, lambda s: s.blit(ground, L.ISLAND, GROUND_AREA)),
+                Layer("hover", hover, HOVER_ROW, lambda s: self._hover(s, hover)),
+                *self._side_layers(decision),
+            ]
+        )
 
     # -- the top bar ---------------------------------------------------------------------------
 
@@ -153,21 +183,20 @@ class Painter(SidePainter):
 
     # -- the island ------------------------------------------------------------------------------
 
-    def _island(self, surface: pygame.Surface, decision, offset) -> None:
+    def _island(self, surface: pygame.Surface, decision, offset, cells: dict, moving: set) -> None:
+        """The island's moving parts over the still ground (shaken, the ground moves too)."""
         table = self.table
         layout = table.layout
         size = L.hex_size(layout)
         ox, oy = offset
         surface.set_clip(L.ISLAND)
-        cells = self._cells()
-        moving = {h for h, (kind, _) in cells.items() if kind == "lava" or h in table.flips}
-        ground = self._ground(layout, cells, moving)
-        surface.blit(ground, (L.ISLAND.x - SEA_MARGIN + ox, L.ISLAND.y - SEA_MARGIN + oy))
+        if offset != (0, 0):
+            at = (L.ISLAND.x - SEA_MARGIN + ox, L.ISLAND.y - SEA_MARGIN + oy)
+            surface.blit(self._ground_layer, at)
         lava = art.lava_frames(size)
         frame = int(self.time * 5)
-        for h, (kind, owner) in sorted(cells.items(), key=lambda c: (c[0][1], c[0][0])):
-            if h not in moving:
-                continue  # already on the ground layer
+        for h in sorted(moving, key=lambda h: (h[1], h[0])):
+            kind, owner = cells[h]
             width = 1.0
             flip = table.flips.get(h)
             if flip is not None:
@@ -191,7 +220,6 @@ class Painter(SidePainter):
             self._cursor(surface, decision, size)
         surface.set_clip(None)
         pygame.draw.rect(surface, (20, 40, 60), L.ISLAND, 3, border_radius=6)
-        self._hover(surface, decision)
 
     def _sea_layer(self, layout) -> pygame.Surface:
         """The sea's ~200 tiles drawn once per layout, not every frame (a margin covers the
@@ -354,10 +382,10 @@ class Painter(SidePainter):
         colour = GOLD if controls.cursor in decision.targets or not decision.targets else LIGHT
         pygame.draw.polygon(surface, colour, pts, glow)
 
-    def _hover(self, surface: pygame.Surface, decision) -> None:
-        """What stands under the cursor, in one line under the choices: ground, then pieces."""
+    def _hover_parts(self, decision) -> tuple[tuple[str, tuple], ...]:
+        """What stands under the cursor (ground, then pieces), as words and colours."""
         if decision is None or not decision.board or self.scene.controls.focus != "board":
-            return
+            return ()
         h = self.scene.controls.cursor
         here = [p for p in self.view["pieces"] if (p["q"], p["r"]) == h]
         cell = next((c for c in self.view["hexes"] if (c["q"], c["r"]) == h), None)
@@ -398,6 +426,12 @@ class Painter(SidePainter):
             words += V.hover_words(self.view, same, names)
             style = PLAYER_STYLES[self.style(p["owner"])]
             parts.append((words, lighten(style.colour, 0.5)))
+        return tuple(parts)
+
+    def _hover(self, surface: pygame.Surface, parts: tuple) -> None:
+        """The hover line, under the choices; a long one takes smaller print."""
+        if not parts:
+            return
         size = 15
         while True:
             images = [render_text(w, size, c, shadow=True) for w, c in parts]
