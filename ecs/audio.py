@@ -21,11 +21,12 @@ Levels: an effect plays at ``master * effects * volume``; music at ``master * mu
 
 from __future__ import annotations
 
-import array
 import contextlib
+import io
 import logging
 import os
 import random
+import wave
 from pathlib import Path
 
 import pygame
@@ -54,8 +55,9 @@ NO_DEVICE_MESSAGE = "No audio device found: playing silently."
 PITCHES: tuple[float, ...] = (1.0, 1.03, 0.97, 1.06, 0.94)
 MUSIC_CHANNELS = (0, 1)  # reserved: the loop now playing and the one fading away
 MIN_CHANNELS = 10  # two for music, eight for overlapping effects
-# Mixer sample formats (as pygame.mixer.get_init() reports them) that we can resample.
-_TYPECODES = {8: "B", -8: "b", 16: "H", -16: "h", 32: "f", -32: "i"}
+# Mixer sample formats (as pygame.mixer.get_init() reports them) that a PCM WAV carries as
+# they are, with their byte widths: unsigned 8-bit, signed 16- and 32-bit.
+_WAV_WIDTHS = {8: 1, -16: 2, -32: 4}
 
 
 class Audio:
@@ -200,8 +202,8 @@ class Audio:
     def variant(self, name: str, index: int) -> pygame.mixer.Sound | None:
         """Pitch variant ``index`` of an effect (``PITCHES[index]``), made on first use.
 
-        Falls back to the plain sound when the mixer's sample format is one we cannot
-        resample.
+        Falls back to the plain sound when the mixer's sample format is one a WAV cannot
+        carry.
         """
         base = self._sound(name)
         if base is None or PITCHES[index] == 1.0 or not self._mixer_on():
@@ -210,11 +212,8 @@ class Audio:
         if key not in self._variants:
             made = None
             with contextlib.suppress(pygame.error, ValueError, TypeError, OverflowError):
-                _, fmt, channels = pygame.mixer.get_init()
-                typecode = _TYPECODES.get(fmt)
-                if typecode:
-                    raw = _resample(base.get_raw(), PITCHES[index], typecode, channels)
-                    made = pygame.mixer.Sound(buffer=raw)
+                freq, fmt, channels = pygame.mixer.get_init()
+                made = _repitched(base.get_raw(), PITCHES[index], freq, fmt, channels)
             self._variants[key] = made
         return self._variants[key] or base
 
@@ -279,42 +278,24 @@ class Audio:
                     sound.set_volume(level)
 
 
-def _resample(raw: bytes, ratio: float, typecode: str, channels: int) -> bytes:
-    """Play ``raw`` ``ratio`` times faster (higher and shorter), by linear interpolation.
-
-    Positions are 16.16 fixed point, so the inner loop is integer arithmetic. Works one
-    channel at a time on ``array`` slices; when the channels are identical (our effects
-    are mono, played in stereo) the work is done once and copied.
-    """
-    src = array.array(typecode)
-    src.frombytes(raw[: len(raw) - len(raw) % (src.itemsize * channels)])
-    frames = len(src) // channels
-    step = round(ratio * 65536)
-    if frames < 2 or step <= 0:
-        return raw
-    count = ((frames - 1) << 16) // step + 1  # the last position is still a real frame
-    positions = range(0, count * step, step)
-    out = array.array(typecode, bytes(src.itemsize * count * channels))
-    done: list[tuple[array.array, array.array]] = []  # (channel in, channel out)
-    for c in range(channels):
-        chan = src[c::channels]
-        made = next((o for i, o in done if i == chan), None)
-        if made is None:
-            nxt = chan[1:] + chan[-1:]
-            if typecode == "f":
-                vals = [
-                    chan[p >> 16] + (nxt[p >> 16] - chan[p >> 16]) * (p & 0xFFFF) / 65536.0
-                    for p in positions
-                ]
-            else:
-                vals = [
-                    chan[p >> 16] + (((nxt[p >> 16] - chan[p >> 16]) * (p & 0xFFFF)) >> 16)
-                    for p in positions
-                ]
-            made = array.array(typecode, vals)
-            done.append((chan, made))
-        out[c::channels] = made
-    return out.tobytes()
+def _repitched(
+    raw: bytes, ratio: float, freq: int, fmt: int, channels: int
+) -> pygame.mixer.Sound | None:
+    """``raw`` (in the mixer's format) played ``ratio`` times faster: the same samples in a
+    WAV that claims a ``ratio`` times higher rate, which SDL resamples in C to the mixer's
+    rate (a few milliseconds; interpolating in Python stalled a frame for 15). None when
+    a WAV cannot carry the mixer's sample format."""
+    width = _WAV_WIDTHS.get(fmt)
+    if width is None:
+        return None
+    data = io.BytesIO()
+    with wave.open(data, "wb") as out:
+        out.setnchannels(channels)
+        out.setsampwidth(width)
+        out.setframerate(round(freq * ratio))
+        out.writeframes(raw)
+    data.seek(0)
+    return pygame.mixer.Sound(file=data)
 
 
 def _load(path: Path) -> pygame.mixer.Sound | None:

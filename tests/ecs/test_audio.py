@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import array
 import logging
+import math
 import wave
 
 import pygame
@@ -277,16 +279,19 @@ def test_pitch_variants_are_resampled_copies(live):
         assert len(sound.get_raw()) / frames == pytest.approx(1 / pitch, rel=2e-3)
 
 
-def test_resample_interpolates_each_channel():
-    import array
-
-    stereo = array.array("h", [v for i in range(9) for v in (i * 100, -i * 100)])
-    faster = array.array("h", audio_mod._resample(stereo.tobytes(), 1.5, "h", 2))
-    assert list(faster) == [0, 0, 150, -150, 300, -300, 450, -450, 600, -600, 750, -750]
-    slower = array.array(
-        "f", audio_mod._resample(array.array("f", [0, 1, 2]).tobytes(), 0.5, "f", 1)
-    )
-    assert list(slower) == [0.0, 0.5, 1.0, 1.5, 2.0]
+def test_repitching_plays_each_channel_faster(live):
+    freq, fmt, channels = pygame.mixer.get_init()
+    assert (fmt, channels) == (-16, 2)  # the mixer's usual format: 16-bit stereo
+    tone = [round(8000 * math.sin(2 * math.pi * 220 * i / freq)) for i in range(freq // 10)]
+    stereo = array.array("h", [v for s in tone for v in (s, -s)])  # the right is inverted
+    faster = audio_mod._repitched(stereo.tobytes(), 1.5, freq, fmt, channels)
+    out = array.array("h", faster.get_raw())
+    left, right = out[0::2], out[1::2]
+    assert len(left) == pytest.approx(len(tone) / 1.5, rel=0.01)
+    for k in range(100, len(left) - 100, 97):  # a 330 Hz tone now, well away from the ends
+        assert abs(left[k] - 8000 * math.sin(2 * math.pi * 220 * 1.5 * k / freq)) < 400
+        assert abs(left[k] + right[k]) < 40
+    assert audio_mod._repitched(stereo.tobytes(), 1.5, freq, 32, channels) is None  # float
 
 
 def test_repeats_never_play_the_same_take_twice_running(live):
