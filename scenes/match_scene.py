@@ -52,7 +52,7 @@ class MatchScene(Scene):
         self.on_events = on_events
         self.rng = random.Random(f"cosmetic:{match.seed}")
         self._build_table()
-        self.drivers = SeatDrivers(match, replay)
+        self.drivers = SeatDrivers(match, replay, patient=app.headless)
         self.queue: deque[Event] = deque()
         if not match.actions:
             self._emit(match.opening_events())

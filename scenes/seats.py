@@ -65,8 +65,12 @@ def options_from_args(args: Any) -> dict[str, Any]:
 
 
 class SeatDrivers:
-    def __init__(self, match: Match, replay: list[Action] | None = None):
+    def __init__(self, match: Match, replay: list[Action] | None = None, patient: bool = False):
+        """``patient``: past its thinking time, wait for an AI still deciding. Only a run
+        on simulated time wants that (its output must not depend on the machine's speed);
+        a window never holds a frame for an AI."""
         self.match = match
+        self.patient = patient
         self.devices = {i: s.device for i, s in enumerate(match.seats) if not s.is_ai}
         info = registry.info(match.game)
         self.ais = {
@@ -130,8 +134,8 @@ class SeatDrivers:
             self.pending = self.pool.submit(ai.decide, view)
             self.timer = 0.0
         self.timer += dt
-        if self.timer < THINK:
-            return None
+        if self.timer < THINK or not (self.patient or self.pending.done()):
+            return None  # a long think never holds a frame: it is asked again next frame
         action, self.pending = self.pending.result(), None
         return action
 

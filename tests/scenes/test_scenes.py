@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 
 import pygame
 import pytest
@@ -15,6 +16,7 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rules_overlay import RulesScene
 from scenes.seat_setup import SeatSetupScene
+from scenes.seats import THINK, SeatDrivers
 from tests.scenes.harness import frames, new_app, press_key, run_until
 
 K = pygame
@@ -420,3 +422,26 @@ def test_an_unwritable_save_folder_is_reported_once_and_play_goes_on(app, monkey
         press_key(app, K.K_SPACE)
     assert len(scene.match.actions) >= 2, "the game went on"
     assert sum("Cannot save" in text for text, _ in app.toasts) == 1
+
+
+def test_a_slow_ai_never_holds_a_frame():
+    """Past its thinking time, an AI still deciding is asked again next frame, never waited on."""
+    drivers = SeatDrivers(_match(first_human=False))
+    release, started = threading.Event(), threading.Event()
+    answer = drivers.match.state.legal_actions(1)[0]
+
+    def slow(view):
+        started.set()
+        release.wait(5)
+        return answer
+
+    drivers.ais[1].decide = slow
+    try:
+        assert drivers.poll(1, 0.0) is None and started.wait(5)
+        assert drivers.poll(1, THINK + 1.0) is None  # long past THINK: still not waited on
+        release.set()
+        drivers.pending.result(5)
+        assert drivers.poll(1, 0.0) == answer
+    finally:
+        release.set()
+        drivers.close()
