@@ -210,6 +210,11 @@ class TutorialScene(Scene):
     def words(self) -> str:
         return words(self.app, self.device, self.step.say)
 
+    def _progress(self) -> str:
+        """ "3 / 7": counting only the steps this game's options call for."""
+        ours = [i for i, step in enumerate(self.guide.steps) if holds(self.scene, step.only)]
+        return f"{ours.index(self.index) + 1} / {len(ours)}"
+
     def _composed(self) -> pygame.Surface:
         """The step's panel, made again only when the step or the device changes."""
         key = (self.index, self.device)
@@ -218,7 +223,7 @@ class TutorialScene(Scene):
             panel = tutorial_paint.compose(
                 self.guide.width,
                 (f"How to play {title}", title),
-                f"{self.index + 1} / {len(self.guide.steps)}",
+                self._progress(),
                 self.words(),
                 self.chips(),
                 (key_label(self.app, self.device, "menu"), "Skip tutorial"),

@@ -238,6 +238,7 @@ def test_island_guide_follows_a_first_turn(app):
     assert len(guide.guide.steps) == 9  # two of them are Flag Mode's own words
     _showing(guide, 0)  # the Leaders to choose from
     assert scene.state.stage == "leaders" and scene.match.actions == []
+    assert guide._progress() == "1 / 7"  # Flag Mode's own two steps are not counted
     press_key(app, K.K_SPACE)  # lead with the first one
     assert [a.type for a in scene.match.actions] == ["wi_pick_leader"]
     _showing(guide, 1)  # the Roll step, once the AI has chosen too
@@ -277,6 +278,7 @@ def test_flag_mode_guide_skips_the_leaders_and_speaks_of_flags(app):
     scene = _start(app, "island", 1, flag=True)
     guide = _guide(app)
     assert guide.index == 1 and scene.state.stage == "roll"  # no Leaders to pick
+    assert guide._progress() == "1 / 6"
     press_key(app, K.K_a)  # from the first die round to Roll!
     press_key(app, K.K_SPACE)
     _showing(guide, 2)
@@ -293,7 +295,7 @@ def test_flag_mode_guide_skips_the_leaders_and_speaks_of_flags(app):
     assert "flag" in guide.step.say
     press_key(app, K.K_SPACE)
     _showing(guide, 8)
-    assert "flag" in guide.step.say
+    assert "flag" in guide.step.say and guide._progress() == "6 / 6"
 
 
 def test_steps_name_the_players_own_buttons(app):
