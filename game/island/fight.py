@@ -11,6 +11,7 @@ What each card does is in ``cards.py``; this module knows the order, never a car
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.core import Event
@@ -72,7 +73,7 @@ def defender_owner(state: IslandState) -> int:
 # -- step 1: Bodyguard -----------------------------------------------------------------------
 
 
-def _bodyguard(state: IslandState, events: list[Event]) -> None:
+def _bodyguard(state: IslandState, item: list, events: list[Event]) -> None:
     f = state.fight
     state.work.insert(0, ["fight", "dice"])
     target = state.pieces[f["defender"]]
@@ -108,7 +109,7 @@ def dice_options(state: IslandState) -> list[list[str]]:
     return out
 
 
-def _dice(state: IslandState, events: list[Event]) -> None:
+def _dice(state: IslandState, item: list, events: list[Event]) -> None:
     options = dice_options(state)
     if not options:
         _start_cards(state, events)
@@ -536,17 +537,18 @@ def _end(state: IslandState, events: list[Event], outcome: str, success: bool) -
 def _fight_step(state: IslandState, item: list, events: list[Event]) -> None:
     if state.fight is None:
         return
-    step = item[1]
-    handlers = {
-        "bodyguard": lambda: _bodyguard(state, events),
-        "dice": lambda: _dice(state, events),
-        "reveal": lambda: _reveal(state, item, events),
-        "foul": lambda: _foul(state, item, events),
-        "change_now": lambda: _change_now(state, item, events),
-        "abilities": lambda: _abilities(state, item, events),
-        "compare": lambda: _compare(state, item, events),
-    }
-    handlers[step]()
+    STEPS[item[1]](state, item, events)
+
+
+STEPS: dict[str, Callable[[IslandState, list, list[Event]], None]] = {
+    "bodyguard": _bodyguard,
+    "dice": _dice,
+    "reveal": _reveal,
+    "foul": _foul,
+    "change_now": _change_now,
+    "abilities": _abilities,
+    "compare": _compare,
+}
 
 
 WORK["fight"] = _fight_step

@@ -44,6 +44,7 @@ from game.island.rules import (
 )
 from game.island.stars import MENU, star_problem
 from game.island.turn import (
+    PAYS_FOR,
     build_card_problem,
     build_cost,
     build_hex_problem,
@@ -109,8 +110,7 @@ def _unordered(state: IslandState, seat: int) -> list[Action]:
 
 
 def _pays(state: IslandState, seat: int, kind: str) -> tuple[str, ...]:
-    options = ("action", "claw") if kind in ("move", "fight") else ("action", "resource")
-    return tuple(p for p in options if pay_problem(state, seat, kind, p) is None)
+    return tuple([p for p in PAYS_FOR[kind] if pay_problem(state, seat, kind, p) is None])
 
 
 def turn_actions(state: IslandState, seat: int) -> list[Action]:
@@ -161,10 +161,10 @@ def _roll_list(dice: int, placed: tuple[int, ...]) -> tuple[Action, ...]:
 def _builds(state: IslandState, seat: int) -> list[Action]:
     """Every stock card on every hex it fits; with Abigail, once per token she may save."""
     out: list[Action] = []
-    if not state.stock or state.chickens_home(seat) < FEWEST_PILOTS:
-        return out  # nothing to build, or nobody to fly it
-    if pay_problem(state, seat, "build", "action"):
-        return out  # nothing left to build with this turn
+    if not state.stock or pay_problem(state, seat, "build", "action"):
+        return out  # nothing to build, or nothing left to build with this turn
+    if state.chickens_home(seat) < FEWEST_PILOTS:
+        return out  # nobody to fly it
     for card in set(state.stock):
         if build_card_problem(state, seat, card) is None:
             saves = [s for s in savings(state, seat, card) if _affords(state, seat, card, s)]

@@ -47,8 +47,15 @@ def _card(piece: Piece) -> Any:
     return CHICKEN
 
 
+# card ids (Leaders, Machines, "chicken") with Banding: stacking checks ask piece by piece
+BANDING = frozenset(
+    [k for k, card in (*DATA.leaders.items(), *DATA.machines.items()) if "banding" in card.keywords]
+    + (["chicken"] if "banding" in CHICKEN.keywords else [])
+)
+
+
 def banding(piece: Piece) -> bool:
-    return "banding" in _card(piece).keywords
+    return piece["card"] in BANDING
 
 
 def is_unit(piece: Piece) -> bool:
@@ -148,9 +155,10 @@ def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int)
     """Every hex ``moving`` may end on within ``steps`` (the start is not included)."""
     came, at = _search(state, seat, moving, steps)
     start = moving[0]["hex"]
-    # ``stop_problem`` without its words: the search already kept out opponents' hexes
-    # (Shadow Step aside) and Lava is checked here, so only stacking is left to see
+    # ``stop_problem`` without its words: the search kept out the sea and (Shadow Step
+    # aside) opponents' hexes, so Lava, a Shadow Step's stop and stacking are left to see
     shadow = any(p["card"] == "kato" for p in moving)
+    foes = {p["hex"] for p in state.foe_pieces(seat)} if shadow else ()
     band = all(banding(p) for p in moving)
     kinds = state.kinds
     out = []
@@ -158,9 +166,8 @@ def destinations(state: IslandState, seat: int, moving: list[Piece], steps: int)
         if h == start or kinds[h] == LAVA:
             continue
         here = at.get(h)
-        unsure = here and (shadow or not band or not all(banding(p) for p in here))
-        if unsure and stop_problem(state, seat, h, moving, at):
-            continue
+        if here and (not band or h in foes or not all(banding(p) for p in here)):
+            continue  # an opponent is there, or someone here or moving lacks Banding
         out.append(h)
     return out
 

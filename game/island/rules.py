@@ -317,41 +317,42 @@ class IslandState:
     def kind(self, h: Hex) -> str | None:
         return self.kinds.get(h)
 
+    def _kept(self, key: tuple, work: Callable[..., Any], *args: Any) -> Any:
+        """``work(*args)``, worked out once per legal-list build: nothing moves while one
+        is built, and its checks ask the same questions piece after piece, card after card."""
+        still = self._still
+        if still is None:
+            return work(*args)
+        value = still.get(key)
+        if value is None:
+            value = still[key] = work(*args)
+        return value
+
     def occupancy(self) -> dict[Hex, list[Piece]]:
         """Pieces by hex (one map per legal-list build; otherwise a fresh one)."""
+        return self._kept(("at",), self._by_hex)
 
-        def work() -> dict[Hex, list[Piece]]:
-            at: dict[Hex, list[Piece]] = {}
-            for p in self.pieces.values():
-                at.setdefault(p["hex"], []).append(p)
-            return at
-
-        return self._kept(("at",), work)
-
-    def _kept(self, key: tuple, work: Callable[[], Any]) -> Any:
-        """``work()``, worked out once per legal-list build: nothing moves while one is
-        built, and its checks ask the same questions piece after piece, card after card."""
-        if self._still is None:
-            return work()
-        if key not in self._still:
-            self._still[key] = work()
-        return self._still[key]
+    def _by_hex(self) -> dict[Hex, list[Piece]]:
+        at: dict[Hex, list[Piece]] = {}
+        for p in self.pieces.values():
+            at.setdefault(p["hex"], []).append(p)
+        return at
 
     def foe_pieces(self, seat: int) -> list[Piece]:
         """The opponents' pieces (what a move search steers round and a fight may target)."""
+        return self._kept(("foes", seat), self._foe_pieces, seat)
 
-        def work() -> list[Piece]:
-            foes = set(self.opponents(seat))
-            return [p for p in self.pieces.values() if p["owner"] in foes]
-
-        return self._kept(("foes", seat), work)
+    def _foe_pieces(self, seat: int) -> list[Piece]:
+        foes = set(self.opponents(seat))
+        return [p for p in self.pieces.values() if p["owner"] in foes]
 
     def chickens_home(self, seat: int) -> int:
         """Free chickens on the seat's Base and Territory: the pilots a Build may take."""
+        return self._kept(("home", seat), self._chickens_home, seat)
+
+    def _chickens_home(self, seat: int) -> int:
         home = self.home(seat)
-        return self._kept(
-            ("home", seat), lambda: sum(p["hex"] in home for p in self.chickens_free(seat))
-        )
+        return sum(p["hex"] in home for p in self.chickens_free(seat))
 
     def pieces_at(self, h: Hex) -> list[Piece]:
         if self._still is not None:
@@ -390,11 +391,15 @@ class IslandState:
     def faces(self, seat: int, face: str) -> list[int]:
         """Indices of ``seat``'s dice on its Banner showing ``face``."""
         return [
-            i for i, d in enumerate(self.dice[seat]) if d["at"] == "banner" and d["face"] == face
+            i for i, d in enumerate(self.dice[seat]) if d["face"] == face and d["at"] == "banner"
         ]
 
+    def has_face(self, seat: int, face: str) -> bool:
+        """Whether a die on ``seat``'s Banner shows ``face`` (every action list asks)."""
+        return any(d["face"] == face and d["at"] == "banner" for d in self.dice[seat])
+
     def stars(self, seat: int) -> int:
-        return len(self.faces(seat, "star"))
+        return sum(d["face"] == "star" and d["at"] == "banner" for d in self.dice[seat])
 
     def chickens_free(self, seat: int) -> list[Piece]:
         return [p for p in self.pieces_of(seat) if p["kind"] == "chicken"]

@@ -79,7 +79,7 @@ def pay_problem(state: IslandState, seat: int, kind: str, how: str) -> str | Non
         hint = "" if kind == "build" else f"; spend {die} for another"
         return f"your free action is used{hint}"
     face = "claw" if how == "claw" else "resource"
-    if not state.faces(seat, face):
+    if not state.has_face(seat, face):
         return f"you have no {face.title()} die on your Banner"
     return None
 
