@@ -183,7 +183,7 @@ def _moves(state: IslandState, seat: int, mine: list, pays: tuple[str, ...]) -> 
     """Each piece alone, and each hex's whole group once (named by its lowest id).
 
     Identical pieces in one hex (a stack of chickens) reach the same hexes, so their
-    reach is worked out once.
+    reach is worked out once; a stack of nothing but twins moves as one of them does.
     """
     out: list[Action] = []
     reached: dict[tuple, dict] = {}
@@ -198,7 +198,12 @@ def _moves(state: IslandState, seat: int, mine: list, pays: tuple[str, ...]) -> 
             for to in reached[twin]:
                 out += paid(Move, (piece["id"], *to, False), pays)
         if len(stack) > 1:
-            for to in move_destinations(state, seat, stack[0], True):
+            first = (h, stack[0]["kind"], stack[0]["card"])
+            if all((h, p["kind"], p["card"]) == first for p in stack):
+                group = reached[first]
+            else:
+                group = move_destinations(state, seat, stack[0], True)
+            for to in group:
                 out += paid(Move, (stack[0]["id"], *to, True), pays)
     return out
 
