@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     app = make_headless_app(60.0)
     scene = IslandScene(app, match, autosave=False)
     app.replace(scene)
+    scene.drivers.patient = False  # as in a window: frames go on while an AI thinks
     warm = time.perf_counter()
     for _ in range(3):  # the first frames draw the tiles and miniatures once
         app.clock.tick()
