@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from ecs.cache import rotation_cache, text_cache
-from ecs.components import Label, Layer, Position, Sprite, Transform, Visible
+from ecs.components import Label, Layer, Particle, Position, Sprite, Transform, Visible
 from ecs.loop import STEP
 from ecs.render import RenderProcessor
 
@@ -40,6 +40,20 @@ def test_layer_order_not_entity_order(world, screen):
     screen.fill(BLACK)
     world.render(screen)
     assert rgb(screen, (55, 55)) == BLUE
+
+
+def test_particles_keep_their_place_among_sprites(world, screen):
+    """Particles go out in batches, but never over a sprite above them or under one below."""
+    world.spawn(Position(50, 50), Sprite(block(RED)), Layer(5))  # covers 40..59
+    under = Particle(0, 0, life=1.0, max_life=1.0, gravity=0, colour=GREEN, radius=3)
+    over = Particle(0, 0, life=1.0, max_life=1.0, gravity=0, colour=BLUE, radius=3)
+    world.spawn(Position(45, 45), under, Layer(1))
+    world.spawn(Position(55, 55), over, Layer(9))
+    world.spawn(Position(20, 20), Particle(0, 0, 1.0, 1.0, 0, GREEN, 3), Layer(1))
+    assert world.render(screen) == 4
+    assert rgb(screen, (45, 45)) == RED  # the sprite hides the particle below it
+    assert rgb(screen, (55, 55)) == BLUE  # and not the one above it
+    assert rgb(screen, (20, 20)) == GREEN
 
 
 def test_equal_layers_draw_in_entity_order(world, screen):
