@@ -862,6 +862,8 @@ def _check_roll(state: IslandState, seat: int, action: Roll) -> str | None:
     for i in named:
         if not (isinstance(i, int) and 0 <= i < len(state.dice[seat])):
             return f"there is no die {i}"
+    if list(action.dice) != sorted(action.dice) or list(action.back) != sorted(action.back):
+        return "name the dice in order, lowest first (one way to write each roll)"
     if any(not isinstance(state.dice[seat][i]["at"], int) for i in action.back):
         return "only a +1 die on one of your pieces can be taken back"
     return None

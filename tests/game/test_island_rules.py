@@ -132,6 +132,7 @@ def test_roll_refusals() -> None:
     state = ready()
     assert "twice" in refused(state, Roll((1, 1)))
     assert "no die" in refused(state, Roll((7,)))
+    assert "order" in refused(state, Roll((1, 0)))  # (0, 1) is the one way to write it
     to_actions(state)
     assert "Roll step" in refused(state, Roll(()))
 
