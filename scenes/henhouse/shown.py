@@ -8,9 +8,9 @@ run out the scene takes a fresh view, so the picture can never drift from the ru
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
+from game.core import plain_copy
 from game.henhouse import rules as R
 
 
@@ -20,7 +20,7 @@ def pairs(flat) -> list[tuple[int, int]]:
 
 class Shown:
     def __init__(self, view: dict[str, Any]):
-        self.view = copy.deepcopy(view)
+        self.view = plain_copy(view)
 
     def board(self, index: int) -> dict[str, Any]:
         return self.view["boards"][index]
