@@ -51,7 +51,7 @@ import assets
 from game import chicken
 from game import chicken_odds as odds
 from game.chicken import ChickenOut, GoForIt, Reroll, Stop
-from game.core import Action, digest
+from game.core import Action, digest, play_out
 
 LEVELS = ("easy", "normal", "hard")
 WIN = chicken.WIN_SCORE
@@ -706,15 +706,6 @@ def warm_up() -> None:
     for pool in race_model().pools:
         _plan(pool, coop_of(pool))
         odds.turn_outcomes(pool, coop_of(pool), odds.MaxExpected())
-
-
-def play_out(state: chicken.ChickenState, players: Sequence[ChickenAI]) -> chicken.ChickenState:
-    """Play ``state`` to the end with one AI per seat, each seeing only its view."""
-    while not state.is_over():
-        seat = state.current_seat()
-        assert seat is not None
-        state.apply(players[seat].decide(state.view(seat)))
-    return state
 
 
 def play_game(levels: Sequence[str], seed: int) -> chicken.ChickenState:

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import hashlib
 import json
+from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol
 
 
@@ -75,13 +77,14 @@ class Record:
 
     def sort_key(self) -> tuple:
         """Type, then each field in order (None first): a total order that is cheap to build."""
-        names = _FIELD_NAMES.get(type(self))
-        if names is None:
-            names = _FIELD_NAMES[type(self)] = tuple(f.name for f in dataclasses.fields(self))  # type: ignore[arg-type]
+        names = field_names(type(self))
         return (self.type, tuple(_order(getattr(self, name)) for name in names))
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+@functools.cache
+def field_names(kind: type) -> tuple[str, ...]:
+    """A record type's field names in order (asked for every sort key, so remembered)."""
+    return tuple(f.name for f in dataclasses.fields(kind))  # type: ignore[arg-type]
 
 
 def _order(value: Any) -> tuple:
@@ -139,6 +142,17 @@ def plain_copy(value: Any) -> Any:
     if kind is tuple:
         return tuple(plain_copy(v) for v in value)
     return value if kind in _ATOMS else copy.deepcopy(value)
+
+
+def play_out(state: Any, players: Sequence[Any], max_actions: int | None = None) -> Any:
+    """Play ``state`` on with one AI per seat, each deciding from its own view only, until
+    the game ends (or ``max_actions`` later); every game's tools and tests use it."""
+    done = 0
+    while not state.is_over() and (max_actions is None or done < max_actions):
+        seat = state.current_seat()
+        state.apply(players[seat].decide(state.view(seat)))
+        done += 1
+    return state
 
 
 def canonical_json(data: Any) -> str:

@@ -31,7 +31,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from game.core import Action
+from game.core import Action, play_out
 from game.henhouse import density as D
 from game.henhouse.board import BoardSpec, line_cells, random_layout, rules_data, tile_cells
 from game.henhouse.density import (
@@ -484,9 +484,4 @@ def play_game(levels: Sequence[str], seed: int, max_actions: int = 20_000):
 
     state = new_game(len(levels), seed)
     players = [HenhouseAI(seat, level, seed) for seat, level in enumerate(levels)]
-    for _ in range(max_actions):
-        if state.is_over():
-            break
-        seat = state.current_seat()
-        state.apply(players[seat].decide(state.view(seat)))
-    return state
+    return play_out(state, players, max_actions)

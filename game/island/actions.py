@@ -9,19 +9,13 @@ a card's side) is a ``Choose`` among the keys the pending choice lists.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core import Action
+from game.core import Action, field_names
 
 PAYS = ("action", "claw", "resource")
-
-
-@functools.cache
-def _field_names(kind: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(kind))
 
 
 class IslandAction(Action):
@@ -31,7 +25,7 @@ class IslandAction(Action):
     def order(self) -> tuple:
         """``sort_key`` without its per-field wrapping: within one type the fields never mix
         kinds (no None), so the raw values sort the same way and compare faster."""
-        return (self.type, *(getattr(self, name) for name in _field_names(type(self))))
+        return (self.type, *(getattr(self, name) for name in field_names(type(self))))
 
 
 @dataclass(frozen=True)

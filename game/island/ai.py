@@ -35,7 +35,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Action
+from game.core import Action, play_out
 from game.island import hexes
 from game.island.actions import (
     Build,
@@ -984,12 +984,7 @@ def play_game(
 
     state = new_game(len(levels), seed, options)
     players = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
-    for _ in range(max_actions):
-        if state.is_over():
-            break
-        seat = state.current_seat()
-        state.apply(players[seat].decide(state.view(seat)))
-    return state
+    return play_out(state, players, max_actions)
 
 
 __all__ = ["LEVELS", "IslandAI", "play_game"]

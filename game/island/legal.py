@@ -56,6 +56,7 @@ from game.island.turn import (
 )
 
 _MADE: dict[tuple, Action] = {}
+_PAID: dict[tuple, tuple[Action, ...]] = {}
 FEWEST_PILOTS = min(m.pilots for m in DATA.machines.values())
 
 
@@ -74,10 +75,12 @@ def made(kind: type[Action], *args: object) -> Action:
 def paid(kind: type[Action], args: tuple, pays: tuple[str, ...]) -> tuple[Action, ...]:
     """The action once for each way it may be paid (``pay`` is its last field), reused."""
     key = (kind, args, pays)
-    out = _MADE.get(key)
+    out = _PAID.get(key)
     if out is None:
-        out = _MADE[key] = tuple(made(kind, *args, p) for p in pays)
-    return out  # type: ignore[return-value]
+        if len(_PAID) > 50_000:
+            _PAID.clear()
+        out = _PAID[key] = tuple(made(kind, *args, p) for p in pays)
+    return out
 
 
 def actions(state: IslandState, seat: int) -> list[Action]:

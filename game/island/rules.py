@@ -399,7 +399,7 @@ class IslandState:
         return any(d["face"] == face and d["at"] == "banner" for d in self.dice[seat])
 
     def stars(self, seat: int) -> int:
-        return sum(d["face"] == "star" and d["at"] == "banner" for d in self.dice[seat])
+        return len(self.faces(seat, "star"))
 
     def chickens_free(self, seat: int) -> list[Piece]:
         return [p for p in self.pieces_of(seat) if p["kind"] == "chicken"]

@@ -119,18 +119,22 @@ def moving_group(state: IslandState, piece: Piece, group: bool) -> list[Piece]:
     return [p for p in state.pieces_at(piece["hex"]) if p["owner"] == piece["owner"]]
 
 
+def _going(state: IslandState, piece: Piece, group: bool) -> tuple[list[Piece], int]:
+    """The pieces a Move takes, and how far they go: as far as the fastest of them."""
+    moving = moving_group(state, piece, group)
+    return moving, max(speed(state, p) for p in moving)
+
+
 def move_path(
     state: IslandState, seat: int, piece: Piece, group: bool, to: tuple[int, int]
 ) -> list | None:
-    moving = moving_group(state, piece, group)
-    steps = max(speed(state, p) for p in moving)
+    moving, steps = _going(state, piece, group)
     return path_to(state, seat, moving, steps, to) if steps > 0 else None
 
 
 def move_destinations(state: IslandState, seat: int, piece: Piece, group: bool) -> list:
     """Every hex the move may end on: what the legal lists need."""
-    moving = moving_group(state, piece, group)
-    steps = max(speed(state, p) for p in moving)
+    moving, steps = _going(state, piece, group)
     return destinations(state, seat, moving, steps) if steps > 0 else []
 
 
@@ -144,8 +148,7 @@ def _check_move(state: IslandState, seat: int, a: Move) -> str | None:
     reason = pay_problem(state, seat, "move", a.pay)
     if reason:
         return reason
-    moving = moving_group(state, piece, a.group)
-    if max(speed(state, p) for p in moving) <= 0:
+    if _going(state, piece, a.group)[1] <= 0:
         return "a Tower never moves"
     if move_path(state, seat, piece, a.group, (a.q, a.r)) is None:
         return "it cannot reach that hex: too far, or blocked by Lava, sea or an opponent"

@@ -30,7 +30,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.core import Action
+from game.core import Action, play_out
 from game.zombie import ai_eval as E
 from game.zombie import cards as C
 from game.zombie.actions import (
@@ -357,14 +357,6 @@ class ZombieAI(HandSense):
             )
         name = C.DAY_NAMES[C.DAY[card]]
         return Scrap(card), f"storm: gives up a {name} from the {E.describe(farm[i])}"
-
-
-def play_out(state: ZombieState, players: Sequence[ZombieAI]) -> ZombieState:
-    """Play ``state`` to the end with one AI per seat, each seeing only its view."""
-    while not state.is_over():
-        seat = state.current_seat()
-        state.apply(players[seat].decide(state.view(seat)))
-    return state
 
 
 def play_game(
