@@ -156,6 +156,23 @@ def _card(w: int, h: int, colour, title: str, lines: list[tuple[str, int]]) -> p
     return surf
 
 
+NAME_MARGIN = 2  # pixels of card left beside a small card's name (the frame is inside them)
+
+
+def name_size(name: str, w: int) -> int:
+    """The print size for a Scroll's name on a small card ``w`` wide: as large as fits
+    up to 15, and never so large that a word ("Quartermaster") breaks in two."""
+    size = 15 if w >= 80 else 12
+    longest = max(name.split(), key=len)
+    while (
+        size > 7
+        and render_text(longest, size, PALETTE["ink"], False, bold=True).get_width()
+        > w - NAME_MARGIN
+    ):
+        size -= 1
+    return size
+
+
 @cache
 def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
     """A Scroll face; without ``text`` (a small card) its name fills the body instead."""
@@ -163,15 +180,9 @@ def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
     colour = KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"])
     if not text:
         surf = _card(w, h, colour, scroll.kind.capitalize(), [])
-        size = 15 if w >= 80 else 12
-        longest = max(scroll.name.split(), key=len)
-        while (
-            size > 9
-            and render_text(longest, size, PALETTE["ink"], False, bold=True).get_width() > w - 8
-        ):
-            size -= 1  # never break a word in two
+        size = name_size(scroll.name, w)
         name = render_text(
-            scroll.name, size, PALETTE["ink"], shadow=False, bold=True, max_width=w - 8
+            scroll.name, size, PALETTE["ink"], shadow=False, bold=True, max_width=w - NAME_MARGIN
         )
         surf.blit(name, name.get_rect(center=(w // 2, 24 + (h - 24) // 2)))
         return surf

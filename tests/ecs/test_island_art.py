@@ -143,3 +143,18 @@ def test_a_palette_change_repaints_the_owners():
     finally:
         use_palette("standard")
         art.forget_player_pictures()
+
+
+@pytest.mark.parametrize("card", ["HAND_CARD", "FIGHT_CARD"])
+def test_no_scroll_name_breaks_a_word_on_a_small_card(card):
+    from ecs.fonts import render_text
+    from game.island.data import DATA
+    from scenes.island import faces
+    from scenes.island import layout as L
+
+    width = getattr(L, card)[0]
+    for scroll in DATA.scrolls.values():
+        size = faces.name_size(scroll.name, width)
+        for word in scroll.name.split():
+            shown = render_text(word, size, (0, 0, 0), False, bold=True).get_width()
+            assert shown <= width - faces.NAME_MARGIN, (scroll.name, card, size)
