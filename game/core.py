@@ -45,7 +45,7 @@ class Record:
         data: dict[str, Any] = {"type": self.type}
         for field in dataclasses.fields(self):  # type: ignore[arg-type]
             value = getattr(self, field.name)
-            data[field.name] = _thaw(value)
+            data[field.name] = thaw(value)
         return data
 
     @classmethod
@@ -98,10 +98,10 @@ def _order(value: Any) -> tuple:
     return (3, tuple(_order(v) for v in value))
 
 
-def _thaw(value: Any) -> Any:
+def thaw(value: Any) -> Any:
     """Tuples, nested or not, as the lists JSON gives back."""
     if isinstance(value, tuple):
-        return [_thaw(v) for v in value]
+        return [thaw(v) for v in value]
     return value
 
 

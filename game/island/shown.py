@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import thaw
 from game.island import fight as fights
 from game.island import island as builder
 from game.island.data import DATA, GAME_ID
@@ -150,7 +151,7 @@ def _public(state: IslandState, seat: int | None) -> dict[str, Any]:
                 }
                 for t in state.draft.territories
             ],
-            "candidates": [repr(c) for c in builder.candidates(state.draft)],
+            "candidates": [thaw(c) for c in builder.candidates(state.draft)],
         }
     return {
         "game": GAME_ID,

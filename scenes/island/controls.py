@@ -10,7 +10,6 @@ Questions whose options are hexes or pieces light those hexes too.
 
 from __future__ import annotations
 
-import ast
 import re
 from dataclasses import dataclass, field
 
@@ -81,7 +80,7 @@ def candidate_hexes(view: dict, index: int) -> list[Hex]:
     draft = view.get("draft")
     if not draft or not 0 <= index < len(draft["candidates"]):
         return []
-    choice = ast.literal_eval(draft["candidates"][index])
+    choice = draft["candidates"][index]
     if draft["step"] == "b":
         return [tuple(h) for h in choice]
     return [tuple(choice[1])]
