@@ -14,7 +14,7 @@ from game.island import actions as A
 from game.island.data import DATA
 from game.match import Match, SeatSpec
 from scenes.handoff import HandoffScene
-from scenes.island.controls import to_offset
+from scenes.island.controls import candidate_hexes, to_offset
 from scenes.island.scene import IslandScene
 from scenes.menus import TitleScene, start_match
 from tests.scenes.harness import frames, new_app, press_key, run_until
@@ -360,6 +360,11 @@ def test_a_pending_choice_is_answered_from_the_menu(app):
     steps = 0
     while scene.state.stage == "island" and steps < 40:
         driver.ready()
+        view = scene.state.view(0)
+        if view["draft"]:  # every candidate lights the hexes it places or claims
+            for i in range(len(view["draft"]["candidates"])):
+                lit = candidate_hexes(view, i)
+                assert lit and all(isinstance(h, tuple) and len(h) == 2 for h in lit)
         driver.do(legal(scene)[0])
         steps += 1
     assert scene.state.stage == "leaders", "the island was drafted through the menu"
