@@ -12,6 +12,14 @@ from game.henhouse import outcome as henhouse_outcome
 from game.island import outcome as island_outcome
 from game.zombie import highlights as zombie_highlights
 
+SWITCH_WORDS = {"true": True, "on": True, "1": True, "false": False, "off": False, "0": False}
+
+
+def _squash(name: str) -> str:
+    """A name without case, spaces, hyphens or underscores: "Pelea de Gallos", "pelea-de-gallos"
+    and "PeleaDeGallos" are one name."""
+    return "".join(c for c in name.lower() if c.isalnum())
+
 
 @dataclass(frozen=True)
 class GameOption:
@@ -22,6 +30,29 @@ class GameOption:
     choices: tuple[tuple[Any, str], ...]  # (value, words), the first is the default
     shown: Callable[[dict[str, Any], int], bool] = lambda options, players: True
     help: str = ""  # what it does, said under seat setup while the row is focused
+    also: tuple[Any, ...] = ()  # values a command line may name that the row never offers
+    needs: str = ""  # when ``shown`` holds, in words, for a command line that asks otherwise
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        return tuple(value for value, _ in self.choices) + self.also
+
+    def read(self, word: str | None) -> Any:
+        """The value a command line names (None: the bare name, which switches a flag on);
+        ValueError names the word and the ones accepted."""
+        if all(isinstance(value, bool) for value in self.values):
+            if word is None:
+                return True
+            if word.lower() in SWITCH_WORDS:
+                return SWITCH_WORDS[word.lower()]
+            raise ValueError(
+                f"{self.key}={word}: {self.label} is on or off (true/false, on/off, 1/0)"
+            )
+        for value in self.values:
+            if word == str(value):
+                return value
+        accepted = " or ".join(f"{self.key}={value}" for value in self.values)
+        raise ValueError(f"{self.key}{'' if word is None else '=' + word}: choose {accepted}")
 
 
 @dataclass(frozen=True)
@@ -43,6 +74,38 @@ class GameInfo:
     @property
     def built(self) -> bool:
         return self.new_game is not None
+
+    def read_options(self, players: int, words: list[tuple[str, str | None]]) -> dict[str, Any]:
+        """Options named on a command line, as (name, value word or None), checked and settled
+        the way seat setup's would be. ValueError names the first bad one and what would do:
+        an unknown name, a value no row offers, a name given twice, a clash, or an option
+        these seats and options would leave out (nothing typed is ever silently dropped)."""
+        known = {option.key: option for option in self.options}
+        chosen: dict[str, Any] = {}
+        for key, word in words:
+            option = known.get(key)
+            if option is None:
+                raise ValueError(self._unknown_option(key))
+            if key in chosen:
+                raise ValueError(f"{key} is given twice")
+            chosen[key] = option.read(word)
+        settled = self.settle(players, chosen)
+        for key, value in chosen.items():
+            default = known[key].choices[0][0]
+            if value != default and settled.get(key, default) != value:
+                needs = known[key].needs or f"other seats or options than these {players}"
+                raise ValueError(f"{key}: {known[key].label} is only for {needs}")
+        return settled
+
+    def _unknown_option(self, key: str) -> str:
+        if not self.options:
+            return f"unknown option {key!r}: {self.title} takes no options"
+        names = ", ".join(option.key for option in self.options)
+        hint = next(
+            (f" (did you mean {o.key}?)" for o in self.options if _squash(o.label) == _squash(key)),
+            "",
+        )
+        return f"unknown option {key!r} for {self.title}{hint}; choose from {names}"
 
 
 def _chicken_ai(seat: int, level: str, seed: int) -> Any:
@@ -126,12 +189,14 @@ GAMES: dict[str, GameInfo] = {
                     "Mode",
                     (("competitive", "Versus"), ("coop", "Co-op")),
                     lambda options, players: players > 1,
+                    also=("solo",),  # one seat plays solo; the row is hidden then
                 ),
                 GameOption(
                     "open_hands",
                     "Hands",
                     ((False, "Hidden"), (True, "Shown to all")),
                     lambda options, players: players > 1 and options.get("mode") == "coop",
+                    needs="co-op (--mode coop)",
                 ),
             ),
             progress=zombie.progress,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import logging
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +21,9 @@ from game import settings as settings_file
 from game.settings import Settings
 from scenes import ui
 from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from scenes.cli import Launch
 
 SIZE = (1280, 720)
 TOAST_SECONDS = 3.5
@@ -251,9 +254,10 @@ def open_window(fullscreen: bool) -> pygame.Surface:
     return window
 
 
-def run_windowed(args: argparse.Namespace) -> int:
+def run_windowed(launch: Launch) -> int:
+    """A window on ``launch``, already checked: nothing in it can fail but the screen."""
     try:
-        window = open_window(args.fullscreen)
+        window = open_window(launch.fullscreen)
     except pygame.error as exc:
         print(
             f"fowlplay: cannot open a window ({exc}). Run it on a desktop session, "
@@ -264,14 +268,14 @@ def run_windowed(args: argparse.Namespace) -> int:
     app = App(window, RealClock())
     from scenes.menus import open_first_scene
 
-    open_first_scene(app, args)
+    open_first_scene(app, launch)
     tick = pygame.time.Clock()
     while app.running:
         app.frame()
         pygame.display.flip()
-        if args.screenshot and app.frames == (args.max_frames or 30):
-            app.screenshot(Path(args.screenshot))
-        if args.max_frames and app.frames >= args.max_frames:
+        if launch.screenshot and app.frames == (launch.max_frames or 30):
+            app.screenshot(launch.screenshot)
+        if launch.max_frames and app.frames >= launch.max_frames:
             app.quit()
         tick.tick(144)
     pygame.quit()

@@ -7,23 +7,17 @@ a watcher held the fast button; it changes only how long animations take.
 
 from __future__ import annotations
 
-import argparse
 import json
-import random
-import sys
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 
 from ecs.loop import SimClock
-from game import registry
 from game.core import Event
-from game.match import Match
+from game.match import SeatSpec
 from scenes.app import SIZE, App
-from scenes.seats import options_from_args, parse_seats
+from scenes.cli import Launch
 
-DEFAULT_SEATS = "ai:hard,ai:normal"
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
 
 
@@ -44,45 +38,54 @@ def run_frames(app: App, done: Callable[[], bool], limit_seconds: float = MAX_SI
         app.frame(should_stop=done)
 
 
-def run_headless(args: argparse.Namespace) -> int:
-    try:
-        info = registry.info(args.game)
-        seats = parse_seats(args.seats or DEFAULT_SEATS)
-        if not info.built:
-            raise ValueError(f"{info.title} is coming soon")
-        if any(not seat.is_ai for seat in seats):
-            raise ValueError(
-                "headless seats must be AI (ai:easy, ai:normal, ai:hard); humans play in a window"
-            )
-        if not info.min_players <= len(seats) <= info.max_players:
-            raise ValueError(f"{info.title} takes {info.min_players} to {info.max_players} seats")
-        options = info.settle(len(seats), options_from_args(args))
-    except (KeyError, ValueError) as exc:
-        print(f"fowlplay: {exc.args[0]}", file=sys.stderr)
-        return 2
-    seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
-    app = make_headless_app(args.fps)
-    logged: list[str] = []
+def seat_words(seats: list[SeatSpec]) -> list[str]:
+    """Seats as the command line writes them (``ai:hard``, ``human:kb-left``)."""
+    return [
+        f"ai:{s.level}" if s.is_ai else "human" + (f":{s.device}" if s.device else "")
+        for s in seats
+    ]
+
+
+def run_headless(launch: Launch) -> int:
+    """Play ``launch``'s game (or play back its replay) to the end, or to ``max_frames``,
+    and print the result as one JSON line. Exit 0 when it got where it was asked to."""
+    app = make_headless_app(launch.fps)
+    played = launch.played
+    log = launch.log
 
     def write_events(events: list[Event]) -> None:
-        if args.log:
-            logged.extend(json.dumps(event.to_dict(), sort_keys=True) + "\n" for event in events)
+        if log is not None:
+            log.writelines(json.dumps(event.to_dict(), sort_keys=True) + "\n" for event in events)
 
     from scenes.menus import start_match
 
-    match = Match(info.id, seed, seats, options)
-    start_match(app, match, autosave=False, on_events=write_events, turbo=True)
+    if launch.replay is not None:
+        from scenes.replay import play_back
+
+        play_back(app, played, on_events=write_events, turbo=True)
+    else:
+        start_match(app, played, autosave=False, on_events=write_events, turbo=True)
     scene = app.top
-    run_frames(app, lambda: scene.finished)
-    if args.log:
-        Path(args.log).write_text("".join(logged), encoding="utf-8")
+    match = scene.match
+    frames = launch.max_frames
+
+    def stop() -> bool:
+        stopped = frames is not None and app.frames >= frames
+        return stopped or scene.finished or scene.replay_ended()
+
+    if launch.screenshot is not None:  # at frame 30 (or --max-frames), as a window takes it
+        run_frames(app, lambda: stop() or app.frames >= (frames or 30))
+        app.screenshot(launch.screenshot)
+    run_frames(app, stop)
+    if log is not None:
+        log.close()
     result = match.state.result()
     print(
         json.dumps(
             {
-                "game": info.id,
-                "seed": seed,
-                "seats": (args.seats or DEFAULT_SEATS).split(","),
+                "game": match.game,
+                "seed": match.seed,
+                "seats": seat_words(match.seats),
                 "mode": result.get("mode"),
                 "winner": result.get("winner"),
                 "title": result.get("title"),
@@ -96,4 +99,5 @@ def run_headless(args: argparse.Namespace) -> int:
     )
     app.quit()
     pygame.quit()
-    return 0 if match.state.is_over() else 1
+    arrived = match.state.is_over() or scene.replay_ended() or launch.max_frames is not None
+    return 0 if arrived else 1

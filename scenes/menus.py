@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import argparse
 import math
-import random
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,29 +16,22 @@ from game.match import Match
 from scenes import ui
 from scenes.base import Scene
 from scenes.farmyard import Farmyard
-from scenes.seats import options_from_args, parse_seats
+
+if TYPE_CHECKING:
+    from scenes.cli import Launch
 
 
-def open_first_scene(app, args: argparse.Namespace) -> None:
-    """The title; or straight into a game (``--seats``) or a replay (``--replay``)."""
-    if getattr(args, "seats", None):
-        try:
-            info = registry.info(args.game)
-            seed = args.seed or random.randrange(1, 2**31)
-            seats = parse_seats(args.seats)
-            options = info.settle(len(seats), options_from_args(args))
-            start_match(app, Match(info.id, seed, seats, options))
-            return
-        except (KeyError, ValueError) as exc:
-            app.toast(f"Cannot start that game: {exc.args[0]}")
-    if args.replay:
-        from pathlib import Path
+def open_first_scene(app, launch: Launch) -> None:
+    """The title; or straight into a game (``--seats``) or a replay (``--replay``), both
+    checked by ``scenes.cli`` before the window opened."""
+    if launch.replay is not None:
+        from scenes.replay import play_back
 
-        from scenes.replay import open_replay
-
-        if open_replay(app, Path(args.replay)):
-            return
-    app.replace(TitleScene(app))
+        play_back(app, launch.replay)
+    elif launch.match is not None:
+        start_match(app, launch.match)
+    else:
+        app.replace(TitleScene(app))
 
 
 def start_match(app, match: Match, **kwargs) -> None:

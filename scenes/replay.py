@@ -15,8 +15,13 @@ def open_replay(app, path: Path) -> bool:
     except saves.SaveError as exc:
         app.toast(str(exc))
         return False
+    play_back(app, saved)
+    return True
+
+
+def play_back(app, saved: Match, **kwargs) -> None:
+    """Play ``saved``'s moves again from its start, with every animation."""
     from scenes.menus import start_match
 
     fresh = Match(saved.game, saved.seed, list(saved.seats), dict(saved.options))
-    start_match(app, fresh, replay=list(saved.actions))
-    return True
+    start_match(app, fresh, replay=list(saved.actions), **kwargs)

@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
-from typing import Any
 
 from game import registry
 from game.core import Action
@@ -34,34 +33,53 @@ AI_NAMES = (
 LEVELS = ("easy", "normal", "hard")
 
 
+SEAT_FORMS = "ai:easy, ai:normal, ai:hard, human, human:kb-left, human:kb-right or human:pad-N"
+
+
 def parse_seats(spec: str) -> list[SeatSpec]:
-    """Seats from the command line: ``ai:hard,human:kb-left,human``."""
+    """Seats from the command line: ``ai:hard,human:kb-left,human``. ValueError names the
+    first seat that is not one of :data:`SEAT_FORMS` (an empty one included)."""
+    parts = [p.strip() for p in spec.split(",")]
+    if parts == [""]:
+        raise ValueError(f"no seats given: list them, each one of {SEAT_FORMS}")
     seats = []
-    for index, part in enumerate(p.strip() for p in spec.split(",") if p.strip()):
+    for index, part in enumerate(parts):
         kind, _, arg = part.partition(":")
+        if not part:
+            raise ValueError(f"seat {index + 1} is empty: each seat is one of {SEAT_FORMS}")
         if kind == "ai":
             level = arg or "normal"
             if level not in LEVELS:
-                raise ValueError(f"unknown AI level {level!r}: use easy, normal or hard")
+                raise ValueError(f"unknown AI level {level!r}: use ai:easy, ai:normal or ai:hard")
             seats.append(SeatSpec(AI_NAMES[index % len(AI_NAMES)], index % 8, "ai", level))
         elif kind == "human":
+            if arg and not _is_device(arg):
+                raise ValueError(f"unknown device {arg!r}: use kb-left, kb-right or pad-N")
             seats.append(SeatSpec(f"Player {index + 1}", index % 8, "human", "normal", arg or None))
         else:
-            raise ValueError(f"seat {part!r} must be ai:LEVEL or human[:DEVICE]")
+            raise ValueError(f"seat {part!r} is not one of {SEAT_FORMS}")
     return seats
 
 
-def options_from_args(args: Any) -> dict[str, Any]:
-    """``--mode M`` and ``--options a,b=c`` as a game's options: a bare flag is on, and
-    ``key=value`` sets a value (``true``/``false`` read as on/off)."""
-    options: dict[str, Any] = {}
-    if getattr(args, "mode", None):
-        options["mode"] = args.mode
-    for part in (getattr(args, "options", None) or "").split(","):
+def _is_device(name: str) -> bool:
+    """A keyboard half, or a controller by SDL's instance number (it may be plugged in later)."""
+    kind, _, number = name.partition("-")
+    return name in ("kb-left", "kb-right") or (kind == "pad" and number.isdigit())
+
+
+def option_words(text: str) -> list[tuple[str, str | None]]:
+    """``--options a,b=c`` as (name, value word) pairs, None for a bare name; the game's
+    registry entry reads the words (see ``GameInfo.read_options``). An empty text is no
+    options; an empty entry or a nameless one is refused."""
+    if not text.strip():
+        return []
+    words = []
+    for part in text.split(","):
         key, has_value, value = (x.strip() for x in part.partition("="))
-        if key:
-            options[key] = {"true": True, "false": False}.get(value, value) if has_value else True
-    return options
+        if not key:
+            raise ValueError(f"{part.strip()!r} names no option: write name or name=value")
+        words.append((key, value if has_value else None))
+    return words
 
 
 class SeatDrivers:

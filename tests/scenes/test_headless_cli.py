@@ -126,30 +126,36 @@ def test_war_for_chicken_island_plays_headless_to_a_winner(seats, options):
     assert result["actions"] > 20
 
 
-def test_island_variants_that_do_not_fit_are_refused():
+def test_a_replay_plays_back_headless_to_the_saved_position(tmp_path):
+    from game import saves
+    from game.match import Match, SeatSpec
+
+    seats = [SeatSpec("A", 0, "ai", "hard"), SeatSpec("B", 1, "human", device="kb-left")]
+    match = Match("chicken", 5, seats)
+    for _ in range(6):
+        match.apply(match.state.legal_actions(match.state.current_seat())[0])
+    log = tmp_path / "events.jsonl"
     run = fowlplay(
-        "--headless", "--game", "island", "--seats", "ai:hard,ai:easy", "--options", "teams"
+        "--headless", "--replay", str(saves.write(tmp_path / "six.json", match)), "--log", str(log)
     )
-    assert run.returncode == 2 and "Teams is for 4 players" in run.stderr
-    run = fowlplay(
-        "--headless", "--game", "island", "--seats", "ai:hard,ai:easy", "--options", "flag,hardcore"
-    )
-    assert run.returncode == 2 and "do not combine" in run.stderr
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["digest"] == match.state.digest(), "the replay, not a fresh random game"
+    assert (result["game"], result["seed"], result["actions"]) == ("chicken", 5, 6)
+    assert result["seats"] == ["ai:hard", "human:kb-left"]
+    assert log.read_text().count('"turn_started"') == match.state.turn
 
 
-def test_bad_arguments_get_a_clear_message():
-    run = fowlplay("--headless", "--game", "zombie", "--mode", "solo", "--seats", "ai:hard,ai:easy")
-    assert run.returncode == 2 and "solo is for 1 player" in run.stderr
-    run = fowlplay("--headless", "--game", "zombie", "--mode", "coop", "--seats", "ai:hard")
-    assert run.returncode == 2 and "solo" in run.stderr
-    run = fowlplay("--headless", "--game", "chess", "--seats", "ai:hard,ai:easy")
-    assert run.returncode == 2 and "unknown game" in run.stderr
-    run = fowlplay("--headless", "--seats", "ai:genius,ai:easy")
-    assert run.returncode == 2 and "unknown AI level" in run.stderr
-    run = fowlplay("--headless", "--seats", "ai:hard")
-    assert run.returncode == 2 and "2 to 8" in run.stderr
-    run = fowlplay("--headless", "--seats", "human,ai:hard")
-    assert run.returncode == 2 and "humans play in a window" in run.stderr
+def test_max_frames_and_screenshot_work_headless(tmp_path):
+    picture = tmp_path / "frame.png"
+    args = ["--headless", "--seats", "ai:hard,ai:easy", "--seed", "3"]
+    run = fowlplay(*args, "--max-frames", "45", "--screenshot", str(picture))
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["frames"] == 45 and result["winner"] is None, "stopped where asked"
+    import pygame
+
+    assert pygame.image.load(str(picture)).get_size() == (1280, 720)
 
 
 def test_windowed_start_straight_into_a_game_and_into_a_replay(tmp_path):

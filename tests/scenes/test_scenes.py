@@ -205,14 +205,13 @@ def test_replay_plays_a_saved_game_back_to_the_same_end(app, tmp_path):
     assert scene.state.digest() == match.state.digest()
 
 
-def test_replay_of_a_corrupt_file_says_why_and_falls_back_to_the_title(app, tmp_path):
-    from argparse import Namespace
+def test_replay_of_a_corrupt_file_opened_in_the_app_says_why_in_a_message(app, tmp_path):
+    from scenes.replay import open_replay
 
-    from scenes.menus import open_first_scene
-
+    app.replace(TitleScene(app))
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "fowlplay-save", "version": 1, "game": "chicken"')
-    open_first_scene(app, Namespace(replay=str(bad)))
+    assert not open_replay(app, bad)
     assert isinstance(app.top, TitleScene)
     assert any("damaged" in text for text, _ in app.toasts)
 
@@ -331,12 +330,11 @@ def test_confirm_during_your_own_animation_skips_it_without_acting(app):
 
 
 def test_seats_on_the_command_line_skip_the_menus(app):
-    from argparse import Namespace
-
+    from scenes import cli
     from scenes.menus import open_first_scene
 
-    args = Namespace(game="chicken", seats="human:kb-right,ai:hard,ai:easy", seed=4, replay=None)
-    open_first_scene(app, args)
+    args = cli.parse_args(["--seats", "human:kb-right,ai:hard,ai:easy", "--seed", "4"])
+    open_first_scene(app, cli.check(args))
     scene = app.top
     assert isinstance(scene, ChickenScene)
     run_until(app, scene.idle)  # the scene is live: its world animates the opening
@@ -346,16 +344,6 @@ def test_seats_on_the_command_line_skip_the_menus(app):
         ("ai", "easy", None),
     ]
     assert scene.match.seed == 4
-
-
-def test_bad_seats_on_the_command_line_say_why_and_show_the_title(app):
-    from argparse import Namespace
-
-    from scenes.menus import open_first_scene
-
-    open_first_scene(app, Namespace(game="chicken", seats="ai:hard", seed=None, replay=None))
-    assert isinstance(app.top, TitleScene)
-    assert any("2 to 8" in text for text, _ in app.toasts)
 
 
 def test_replay_of_an_unfinished_game_stops_at_its_end_and_back_leaves(app, tmp_path):
