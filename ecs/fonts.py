@@ -3,6 +3,8 @@ lack; pygame's bundled default font is the fallback."""
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 
 from ecs.cache import text_cache, wrap_lines
@@ -31,41 +33,42 @@ def shown_size(size: int) -> int:
     return max(size, min(round(size * 1.2), LARGE_CAP)) if _large else size
 
 
-def _fredoka_path() -> str | None:
+def _fredoka_path() -> str:
+    """Fredoka One's file, by the name its package exports (a path, as the Python Fonts
+    packages do: ``from font_fredoka_one import FredokaOne``)."""
+    from font_fredoka_one import FredokaOne
+
+    return FredokaOne
+
+
+def face(px: int) -> pygame.font.Font:
+    """A new Fredoka One face ``px`` pixels high, or pygame's own font when the package or
+    its file is missing (said once, on stderr). The one place a font file is opened: text
+    (``font``) and drawn art (``ecs.art.pen``) both come here."""
+    global _fallback_warned
+    if not pygame.font.get_init():
+        pygame.font.init()
     try:
-        import font_fredoka_one
-    except ImportError:
-        return None
-    path = getattr(font_fredoka_one, "FredokaOne", None)
-    if path is None:
-        path = next(iter(getattr(font_fredoka_one, "font_files", {}).values()), None)
-    return path
+        return pygame.font.Font(_fredoka_path(), px)
+    except (ImportError, OSError, pygame.error) as exc:
+        if not _fallback_warned:
+            message = f"fowlplay: Fredoka One unavailable ({exc}); pygame's own font stands in"
+            print(message, file=sys.stderr)
+            _fallback_warned = True
+        return pygame.font.Font(None, px)
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game face at `size` pixels (cached; `bold` is pygame's synthetic bold)."""
-    global _fallback_warned
     key = (size, bold)
-    size = shown_size(size)
     cached = _fonts.get(key)
     if cached is not None:
         return cached
-    if not pygame.font.get_init():
-        pygame.font.init()
-    path = _fredoka_path()
-    try:
-        if path is None:
-            raise FileNotFoundError("font_fredoka_one is not installed")
-        face = pygame.font.Font(path, size)
-    except (OSError, FileNotFoundError, pygame.error) as exc:
-        if not _fallback_warned:
-            print(f"fowlplay: Fredoka One unavailable ({exc}); using pygame's default font")
-            _fallback_warned = True
-        face = pygame.font.Font(None, size)
+    made = face(shown_size(size))
     if bold:
-        face.set_bold(True)
-    _fonts[key] = face
-    return face
+        made.set_bold(True)
+    _fonts[key] = made
+    return made
 
 
 def render_text(

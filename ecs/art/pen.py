@@ -22,6 +22,7 @@ from functools import lru_cache
 
 import pygame
 
+from ecs import fonts
 from ecs.palette import PALETTE, Colour
 
 Point = tuple[float, float]
@@ -280,15 +281,9 @@ def _lerp_colour(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=64)
 def _font(px: int) -> pygame.font.Font:
-    """The rounded display face if its package is installed, else pygame's own font."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    try:
-        import font_fredoka_one  # type: ignore[import-not-found]
-
-        return pygame.font.Font(str(font_fredoka_one.font), max(4, int(px)))
-    except Exception:  # noqa: BLE001 - any failure falls back to the bundled font
-        return pygame.font.Font(None, max(4, int(px * 1.35)))
+    """The game's face for lettering drawn into art, at its exact size (large text leaves
+    drawn art alone)."""
+    return fonts.face(max(4, int(px)))
 
 
 def _text(

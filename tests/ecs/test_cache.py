@@ -85,7 +85,31 @@ def test_wrapped_label_is_taller():
 def test_font_is_cached_and_loads_fredoka():
     assert fonts.font(18) is fonts.font(18)
     assert fonts.font(18, bold=True) is not fonts.font(18)
-    assert fonts._fredoka_path().endswith(".ttf")
+    assert fonts._fredoka_path().endswith("FredokaOne-Regular.ttf")
+
+
+def test_art_letters_and_text_share_one_face(monkeypatch):
+    """Drawn art opens its font through ``fonts.face`` like text does, so a missing face
+    falls back the same way, said once on stderr (no silent ``except Exception``)."""
+    from ecs.art import pen
+
+    opened = []
+    monkeypatch.setattr(fonts, "face", lambda px: opened.append(px) or pygame.font.Font(None, px))
+    pen._font.cache_clear()
+    pen._font(23)
+    pen._font.cache_clear()
+    assert opened == [23]
+
+
+def test_a_missing_face_falls_back_to_pygames_font_and_says_so_once(monkeypatch, capsys):
+    def missing():
+        raise ImportError("font_fredoka_one is not installed")
+
+    monkeypatch.setattr(fonts, "_fredoka_path", missing)
+    monkeypatch.setattr(fonts, "_fallback_warned", False)
+    assert fonts.face(20).get_height() > 0 and fonts.face(30).get_height() > 0
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("Fredoka One unavailable") == 1
 
 
 def test_rotation_cache_hits_within_quantum():
