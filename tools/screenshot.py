@@ -1,7 +1,9 @@
-"""Screenshots made by the game itself, headless: `python tools/screenshot.py [OUT_DIR]`.
+"""Screenshots made by the game itself, headless: `.venv/bin/python tools/screenshot.py [OUT_DIR]`.
 
-Plays a seeded AI game through the real scenes and saves the title, seat setup and
-a mid-game table, so the README's picture always shows what the game really draws.
+Plays seeded AI games through the real scenes and saves the title, settings, seat setup
+and a table of each game, so the README's pictures always show what the game really
+draws. ``--check`` draws them afresh and compares them with ``docs/``: it exits 1 naming
+each README picture that differs in more than ``--tolerance`` percent of its pixels.
 """
 
 from __future__ import annotations
@@ -15,6 +17,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("FOWLPLAY_HOME", tempfile.mkdtemp())  # a clean title screen, no resume
+
+import sys  # noqa: E402
+
+import pygame  # noqa: E402
 
 from game import chicken  # noqa: E402
 from game.match import Match  # noqa: E402
@@ -90,9 +96,7 @@ def henhouse_resolution(app, out: Path) -> None:
         if state.is_over() or (state.round >= 3 and state.phase == "targeting"):
             break
         scene.perform(stand_in.decide(state.view(0)))
-    scene.perform(stand_in.decide(scene.state.view(0)))  # choose a unit: its aim shows
-    run_frames(app, humans_turn, limit_seconds=60)
-    scene.decision()
+    scene.decision()  # the first unit's chip is focused: its card shows
     app.screenshot(out / "henhouse.png")
 
 
@@ -120,7 +124,49 @@ def island_midgame(app, out: Path) -> None:
     app.screenshot(out / "island.png")
 
 
+def differing(a: pygame.Surface, b: pygame.Surface) -> int:
+    """How many pixels of two same-sized pictures differ in colour (any channel)."""
+    if a.get_size() != b.get_size():
+        return a.get_width() * a.get_height()
+    a, b = a.convert(24), b.convert(24)
+    gap, back = a.copy(), b.copy()
+    gap.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # |a - b|, channel by channel
+    back.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    gap.blit(back, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    same = pygame.mask.from_threshold(gap, (0, 0, 0), (1, 1, 1, 255))
+    return a.get_width() * a.get_height() - same.count()
+
+
+def check(docs: Path, tolerance: float) -> int:
+    """Draw every picture afresh and name each README picture that has gone stale."""
+    with tempfile.TemporaryDirectory() as fresh:
+        main(Path(fresh))
+        stale = 0
+        for made in sorted(Path(fresh).glob("*.png")):
+            kept = docs / made.name
+            if not kept.exists():
+                print(f"{kept}: missing")
+                stale += 1
+                continue
+            picture = pygame.image.load(str(made))
+            changed = differing(picture, pygame.image.load(str(kept)))
+            share = 100 * changed / (picture.get_width() * picture.get_height())
+            verdict = "stale" if share > tolerance else "ok"
+            print(f"{kept}: {changed} pixels differ ({share:.2f}%), {verdict}")
+            stale += share > tolerance
+    if stale:
+        print(f"{stale} stale: redraw with .venv/bin/python tools/screenshot.py {docs}")
+    return 1 if stale else 0
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default="docs", type=Path, help="where the PNGs go")
-    main(parser.parse_args().out)
+    parser.add_argument("--check", action="store_true", help="compare with OUT, write nothing")
+    parser.add_argument(
+        "--tolerance", type=float, default=1.0, help="percent of pixels a picture may differ by"
+    )
+    args = parser.parse_args()
+    if args.check:
+        sys.exit(check(args.out, args.tolerance))
+    main(args.out)
