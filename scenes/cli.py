@@ -230,6 +230,8 @@ def _picture_path(word: str | None) -> Path | None:
     if path.suffix.lower() != ".png":
         raise BadCommandLine(f"--screenshot {word}: give a file name ending in .png")
     folder = path.parent
+    if path.is_dir() or (path.exists() and not os.access(path, os.W_OK)):
+        raise BadCommandLine(f"--screenshot {word}: cannot write that file; give a new .png name")
     if not folder.is_dir() or not os.access(folder, os.W_OK):
         raise BadCommandLine(
             f"--screenshot {word}: cannot write in {folder}; give a folder that exists"
@@ -241,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         launch = check(parse_args(argv))
     except BadCommandLine as exc:
-        print(f"fowlplay: {exc}", file=sys.stderr)
+        one_line = str(exc).replace("\r", "\\r").replace("\n", "\\n")  # a typed line break too
+        print(f"fowlplay: {one_line}", file=sys.stderr)
         return BAD_COMMAND_LINE
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if launch.headless:

@@ -137,6 +137,18 @@ CASES = [
         BOTH,
         ["/nonexistent-dir", "a folder that exists"],
     ),
+    (
+        "screenshot-a-folder",
+        ["--screenshot", "{tmp}/pictures.png", *SEATS],
+        BOTH,
+        ["pictures.png", "a new .png name"],
+    ),
+    (
+        "line-break-in-a-value",
+        ["--game", "island", "--options", "hardcore=ba\nnana", *SEATS],
+        BOTH,
+        ["hardcore=ba\\nnana", "on or off"],
+    ),
     ("screenshot-not-png", ["--screenshot", "x.jpg", *SEATS], BOTH, ["x.jpg", ".png"]),
     ("game-nope", ["--game", "nope"], BOTH, ["--game nope", "chicken, zombie, henhouse, island"]),
     (
@@ -170,6 +182,7 @@ CASES = [
 @pytest.fixture
 def files(tmp_path):
     """A missing, a random, a foreign and a good save, in a folder of their own."""
+    (tmp_path / "pictures.png").mkdir()
     (tmp_path / "random.json").write_bytes(bytes(range(256)) * 3)
     (tmp_path / "foreign.json").write_text(json.dumps({"fowl": "play", "version": 1}))
     match = Match("chicken", 5, [SeatSpec("A", 0, "ai"), SeatSpec("B", 1, "ai")])
