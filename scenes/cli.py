@@ -80,12 +80,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "human[:kb-left|kb-right|pad-N]; in a window this skips the menus",
     )
     parser.add_argument("--seed", type=_seed, default=None, help="random seed")
-    parser.add_argument("--fps", type=_fps, default=None, help="simulated frame rate (headless)")
+    parser.add_argument(
+        "--fps", type=_fps, default=None, help="simulated frame rate, 1 to 1000 (headless)"
+    )
     parser.add_argument("--log", default=None, help="write every rules event as JSON lines")
     parser.add_argument("--replay", default=None, metavar="FILE", help="play back a saved game")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument(
-        "--screenshot", default=None, metavar="PNG", help="save a picture at frame 30 (or the last)"
+        "--screenshot",
+        default=None,
+        metavar="PNG",
+        help="save frame 30 (or the --max-frames-th) as a PNG",
     )
     parser.add_argument(
         "--max-frames", type=_frames, default=None, metavar="N", help="stop after N frames"
