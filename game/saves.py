@@ -1,5 +1,9 @@
 """Save files on disk: plain JSON, written atomically, and never trusted.
 
+Each unfinished game has a file of its own in ``saves/`` (``<game>-<started>-<n>.json``),
+kept until the game is finished or the player deletes it: starting a new game never
+replaces one, so there is nothing to ask. Finished games move to ``replays/``.
+
 A corrupt, foreign or hostile file is refused with a message a player can act on
 and moved aside, so the menu never offers it again and nothing is executed.
 """
@@ -9,8 +13,10 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
+from game import registry
 from game.match import Match
 
 MAX_SAVE_BYTES = 2_000_000
@@ -51,8 +57,23 @@ def pictures_dir() -> Path:
     return Path(platformdirs.user_pictures_dir()) / "Fowl Play"
 
 
+def saves_dir() -> Path:
+    return home() / "saves"
+
+
 def resume_path(game: str) -> Path:
-    return home() / "saves" / f"{game}-resume.json"
+    """The single resume slot of older versions: still read, as one slot among the rest."""
+    return saves_dir() / f"{game}-resume.json"
+
+
+def new_slot(game: str, when: float | None = None) -> Path:
+    """A file no unfinished game uses yet: starting a game never replaces another."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    for number in range(1, 10_000):
+        path = saves_dir() / f"{game}-{stamp}-{number}.json"
+        if not path.exists() and not path.with_suffix(".json.tmp").exists():
+            return path
+    raise OSError(f"too many saves started at {stamp}")
 
 
 def archive(match: Match, keep: int = KEEP_FINISHED) -> Path:
@@ -115,20 +136,56 @@ def set_aside_saying(path: Path, problem: str, then: str = "") -> str:
     return f"{problem}. It was moved to {moved.name}{then}."
 
 
-def load_resume(game: str) -> tuple[Match | None, str | None]:
-    """The unfinished game to offer in the menu, or a message about a bad file set aside."""
-    path = resume_path(game)
-    if not path.exists():
-        return None, None
+@dataclass(frozen=True)
+class Unfinished:
+    """One unfinished game kept for Resume: where it is, the game, when it was last saved."""
+
+    path: Path
+    match: Match
+    saved: float  # seconds since the epoch
+
+    @property
+    def when(self) -> str:
+        return time.strftime("%a %d %b %H:%M", time.localtime(self.saved))
+
+
+def unfinished(game: str) -> tuple[list[Unfinished], list[str]]:
+    """Every unfinished game of ``game``, newest first, and a message for each bad file.
+
+    A bad file is moved aside; a finished game found here goes to the replays.
+    """
+    messages: list[str] = []
+    kept = []
+    for path in sorted(saves_dir().glob(f"{game}-*.json")):
+        try:
+            match = read(path)
+        except SaveError as exc:
+            messages.append(set_aside_saying(path, str(exc)))
+            continue
+        if match.state.is_over():
+            messages.append(_archive_finished(path, match))
+            continue
+        kept.append(Unfinished(path, match, path.stat().st_mtime))
+    kept.sort(key=lambda u: (u.saved, u.path.name), reverse=True)
+    return kept, messages
+
+
+def _archive_finished(path: Path, match: Match) -> str:
+    title = registry.info(match.game).title
     try:
-        match = read(path)
-    except SaveError as exc:
-        return None, set_aside_saying(path, str(exc))
-    if match.state.is_over():
+        archive(match)
         path.unlink()
-        return None, None
-    return match, None
+    except OSError as exc:
+        return f"A finished {title} game could not be moved to the replays: {exc.strerror or exc}"
+    return f"A finished {title} game was moved to the replays"
 
 
-def clear_resume(game: str) -> None:
-    resume_path(game).unlink(missing_ok=True)
+def load_resume(game: str) -> tuple[Match | None, str | None]:
+    """The newest unfinished game of ``game``, and a message about any bad file set aside."""
+    games, messages = unfinished(game)
+    return (games[0].match if games else None), ("; ".join(messages) or None)
+
+
+def delete(path: Path) -> None:
+    """The player deleted an unfinished game (or finished it): its file goes."""
+    path.unlink(missing_ok=True)

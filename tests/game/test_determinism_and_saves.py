@@ -233,16 +233,19 @@ def test_write_read_and_load_resume():
     assert back.state.digest() == match.state.digest() and back.actions == actions
     resumed, message = saves.load_resume("chicken")
     assert message is None and resumed.state.digest() == match.state.digest()
-    saves.clear_resume("chicken")
+    saves.delete(path)
     assert not path.exists() and saves.load_resume("chicken") == (None, None)
 
 
-def test_a_finished_game_is_not_offered_for_resume():
+def test_a_finished_game_is_not_offered_for_resume_but_kept_as_a_replay():
     match = Match("chicken", 8, seats(2), {}, random_actions(2, 8, 8))
     assert match.state.is_over()
     path = saves.write(saves.resume_path("chicken"), match)
-    assert saves.load_resume("chicken") == (None, None)
+    games, messages = saves.unfinished("chicken")
+    assert games == [] and messages == ["A finished Chicken! game was moved to the replays"]
     assert not path.exists()
+    (kept,) = (saves.home() / "replays").glob("chicken-*.json")
+    assert saves.read(kept).state.digest() == match.state.digest()
 
 
 def valid_save() -> dict:
