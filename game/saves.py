@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,19 +100,24 @@ def write_json(path: Path, data: object) -> Path:
     return path
 
 
-def read(path: Path) -> Match:
+def read(path: Path, game: str | None = None, purpose: str = "resumed") -> Match:
+    """The match in ``path``; ``game``: the game whose folder it was found in, trusted over
+    the file's own word. Raises SaveError (Unreadable when only the permissions are wrong)."""
+    data = read_json(path, MAX_SAVE_BYTES)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path.name} is too large to be a Fowl Play save")
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise SaveError(f"{path} does not exist") from exc
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise SaveError(f"{path.name} is damaged and cannot be read ({exc})") from exc
-    try:
-        return Match.from_dict(data)
-    except (ValueError, RecursionError) as exc:
-        raise SaveError(f"{path.name} cannot be resumed: {exc}") from exc
+        match = Match.from_dict(data, game)
+    except MATCH_PROBLEMS as exc:
+        raise SaveError(f"{path.name} cannot be {purpose}: {exc}") from exc
+    return match
+
+
+# What rebuilding a game from an untrusted file may raise beyond ValueError: a rules state
+# meeting data it never expected. Each is the file's fault, never the player's.
+MATCH_PROBLEMS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
+class Unreadable(SaveError):
+    """A file that may be fine but cannot be read (permissions): it is left where it is."""
 
 
 def set_aside(path: Path) -> Path:
@@ -120,11 +127,56 @@ def set_aside(path: Path) -> Path:
     return target
 
 
+def keep_copy(path: Path) -> Path:
+    """Copy a file aside before it is rewritten (``<name>.bad-<time>``)."""
+    target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    shutil.copyfile(path, target)
+    return target
+
+
 def read_json(path: Path, max_bytes: int) -> object:
-    """A file's JSON, size-capped first; raises OSError or ValueError for anything else."""
-    if path.stat().st_size > max_bytes:
-        raise ValueError(f"{path.name} is too large")
-    return json.loads(path.read_text(encoding="utf-8"))
+    """A file's JSON; only a regular file of at most ``max_bytes`` is read.
+
+    Raises SaveError saying what is wrong with the file (a device, a pipe, too large,
+    not JSON), or Unreadable when the file cannot be opened at all.
+    """
+    raw = _read_regular(path, max_bytes)
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise SaveError(f"{path.name} is damaged and cannot be read ({_short(exc)})") from exc
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a number a save holds")
+
+
+def _short(exc: BaseException) -> str:
+    return str(exc)[:160] or type(exc).__name__
+
+
+def _read_regular(path: Path, max_bytes: int) -> bytes:
+    """The bytes of a regular file, opened without waiting (a pipe never hangs the game)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError as exc:
+        raise SaveError(f"{path} does not exist") from exc
+    except OSError as exc:
+        raise Unreadable(f"{path.name} cannot be read ({exc.strerror or exc})") from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise SaveError(f"{path.name} is damaged: it is not a plain file")
+        if os.fstat(fd).st_size > max_bytes:
+            raise SaveError(f"{path.name} is too large to be a Fowl Play file")
+        with os.fdopen(fd, "rb", closefd=False) as stream:
+            raw = stream.read(max_bytes + 1)
+    except OSError as exc:
+        raise Unreadable(f"{path.name} cannot be read ({exc.strerror or exc})") from exc
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:
+        raise SaveError(f"{path.name} is too large to be a Fowl Play file")
+    return raw
 
 
 def set_aside_saying(path: Path, problem: str, then: str = "") -> str:
@@ -158,7 +210,10 @@ def unfinished(game: str) -> tuple[list[Unfinished], list[str]]:
     kept = []
     for path in sorted(saves_dir().glob(f"{game}-*.json")):
         try:
-            match = read(path)
+            match = read(path, game)
+        except Unreadable as exc:
+            messages.append(f"{exc}; it was left where it is")
+            continue
         except SaveError as exc:
             messages.append(set_aside_saying(path, str(exc)))
             continue

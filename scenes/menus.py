@@ -69,7 +69,8 @@ class TitleScene(Scene):
                 continue
             games, messages = saves.unfinished(info.id)
             for message in messages:
-                self.app.toast(message)
+                if message not in (text for text, _ in self.app.toasts):  # built twice on entry
+                    self.app.toast(message)
             if games:
                 self.resumes[info.id] = games
                 items.append(
