@@ -403,7 +403,7 @@ class Bindings:
                 try:
                     intent = Intent(raw_intent)
                 except ValueError:
-                    problems.append(f"unknown action {raw_intent!r}")
+                    problems.append(f"unknown action {raw_intent[:40]!r}")
                     continue
                 if intent not in REMAPPABLE[layout]:
                     problems.append(f"{INTENT_NAMES[intent]} cannot be remapped")

@@ -107,7 +107,7 @@ def read(path: Path, game: str | None = None, purpose: str = "resumed") -> Match
     try:
         match = Match.from_dict(data, game)
     except MATCH_PROBLEMS as exc:
-        raise SaveError(f"{path.name} cannot be {purpose}: {exc}") from exc
+        raise SaveError(f"{path.name} cannot be {purpose}: {short(exc)}") from exc
     return match
 
 
@@ -144,15 +144,17 @@ def read_json(path: Path, max_bytes: int) -> object:
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise SaveError(f"{path.name} is damaged and cannot be read ({_short(exc)})") from exc
+        raise SaveError(f"{path.name} is damaged and cannot be read ({short(exc)})") from exc
 
 
 def _no_constant(name: str) -> object:
     raise ValueError(f"{name} is not a number a save holds")
 
 
-def _short(exc: BaseException) -> str:
-    return str(exc)[:160] or type(exc).__name__
+def short(exc: BaseException) -> str:
+    """What went wrong, in a line a toast can hold (a file may put a megabyte in a name)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 160 else text[:159] + "…"
 
 
 def _read_regular(path: Path, max_bytes: int) -> bytes:

@@ -88,7 +88,7 @@ def load() -> tuple[Settings, str | None]:
     except saves.SaveError as exc:
         return Settings(), saves.set_aside_saying(target, str(exc), "; using defaults")
     except (ValueError, TypeError, RecursionError) as exc:
-        why = f"Settings file was damaged ({exc})"
+        why = f"Settings file was damaged ({saves.short(exc)})"
         return Settings(), saves.set_aside_saying(target, why, "; using defaults")
     if problems:
         kept = _keep_old(target, settings)

@@ -275,7 +275,7 @@ def load() -> tuple[Records, str | None]:
     except saves.SaveError as exc:
         problem = str(exc)
     except (ValueError, TypeError, RecursionError) as exc:
-        problem = f"{where.name} could not be used ({exc})"
+        problem = f"{where.name} could not be used ({saves.short(exc)})"
     return Records(), saves.set_aside_saying(where, problem, "; records start afresh")
 
 
