@@ -29,6 +29,15 @@ class SaveError(Exception):
     """A save that cannot be used; the message says why, for the player."""
 
 
+# What rebuilding a game from an untrusted file may raise beyond ValueError: a rules state
+# meeting data it never expected. Each is the file's fault, never the player's.
+MATCH_PROBLEMS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
+class Unreadable(SaveError):
+    """A file that may be fine but cannot be read (permissions): it is left where it is."""
+
+
 def home() -> Path:
     """Where Fowl Play keeps saves and settings (FOWLPLAY_HOME overrides, for tests)."""
     override = os.environ.get("FOWLPLAY_HOME")
@@ -111,25 +120,20 @@ def read(path: Path, game: str | None = None, purpose: str = "resumed") -> Match
     return match
 
 
-# What rebuilding a game from an untrusted file may raise beyond ValueError: a rules state
-# meeting data it never expected. Each is the file's fault, never the player's.
-MATCH_PROBLEMS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
-
-
-class Unreadable(SaveError):
-    """A file that may be fine but cannot be read (permissions): it is left where it is."""
+def _aside(path: Path) -> Path:
+    return path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
 
 
 def set_aside(path: Path) -> Path:
     """Move a bad save out of the way, keeping it for inspection."""
-    target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    target = _aside(path)
     os.replace(path, target)
     return target
 
 
 def keep_copy(path: Path) -> Path:
     """Copy a file aside before it is rewritten (``<name>.bad-<time>``)."""
-    target = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    target = _aside(path)
     shutil.copyfile(path, target)
     return target
 
