@@ -103,7 +103,7 @@ class TitleScene(Scene):
         where = describe(info, games[0])[1]
         if len(games) == 1:
             return f"Unfinished game: {where}"[:70]
-        return f"{len(games)} unfinished games; newest: {where}"[:70]
+        return f"{len(games)} unfinished games, the newest from {games[0].when}"
 
     def enter(self) -> None:
         self.build()

@@ -8,6 +8,7 @@ and a resume file of the old single-slot kind still resumes.
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 import pytest
@@ -137,7 +138,8 @@ def test_the_resume_list_shows_each_game_deletes_one_after_a_yes_and_resumes_ano
     app.replace(TitleScene(app))
     frames(app)
     item = next(i for i in app.top.menu.items if i.label == "Resume Chicken!")
-    assert item.note.startswith("2 unfinished games; newest: ")
+    newest = time.strftime("%a %d %b %H:%M", time.localtime(1_000_100_000))
+    assert item.note == f"2 unfinished games, the newest from {newest}"
     _choose(app, "Resume Chicken!")
     listing = app.top
     assert isinstance(listing, ResumeListScene)
