@@ -193,3 +193,22 @@ def test_an_old_single_slot_resume_file_still_resumes_beside_new_games(app):
     press_key(app, K.K_SPACE)
     assert app.top.state.digest() == old.state.digest()
     assert app.top.slot == saves.resume_path("chicken")
+
+
+def test_restart_from_pause_starts_that_game_over_in_its_own_file_only(app):
+    other = _saved(app, _chicken(8, ("Cy", "Pecky")), 1_000_000_000)
+    start_match(app, _chicken(3, ("Ann", "Clucky")))
+    scene = app.top
+    run_until(app, scene.idle)
+    press_key(app, K.K_SPACE)  # a move: the game has its file now
+    run_until(app, lambda: app.top is scene and scene.idle())
+    mine = scene.slot
+    press_key(app, K.K_ESCAPE)
+    _choose(app, "Restart")
+    again = app.top
+    assert again is not scene and again.slot == mine
+    run_until(app, again.idle)
+    press_key(app, K.K_SPACE)
+    assert again.match.actions
+    assert sorted(saves.saves_dir().glob("chicken-*.json")) == sorted([other, mine])
+    assert json.loads(mine.read_text())["seed"] == again.match.seed != 3
