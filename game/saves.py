@@ -109,9 +109,10 @@ def write_json(path: Path, data: object) -> Path:
     return path
 
 
-def read(path: Path, game: str | None = None, purpose: str = "resumed") -> Match:
+def read(path: Path, game: str | None = None, purpose: str = "replayed") -> Match:
     """The match in ``path``; ``game``: the game whose folder it was found in, trusted over
-    the file's own word. Raises SaveError (Unreadable when only the permissions are wrong)."""
+    the file's own word; ``purpose``: what the message says cannot be done with it.
+    Raises SaveError (Unreadable when only the permissions are wrong)."""
     data = read_json(path, MAX_SAVE_BYTES)
     try:
         match = Match.from_dict(data, game)
@@ -216,7 +217,7 @@ def unfinished(game: str) -> tuple[list[Unfinished], list[str]]:
     kept = []
     for path in sorted(saves_dir().glob(f"{game}-*.json")):
         try:
-            match = read(path, game)
+            match = read(path, game, "resumed")
         except Unreadable as exc:
             messages.append(f"{exc}; it was left where it is")
             continue

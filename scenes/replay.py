@@ -11,7 +11,7 @@ from game.match import Match
 def open_replay(app, path: Path) -> bool:
     """Start replaying ``path``; False (with a message) when the file is unusable."""
     try:
-        saved = saves.read(path, purpose="replayed")
+        saved = saves.read(path)
     except saves.SaveError as exc:
         app.toast(str(exc))
         return False
