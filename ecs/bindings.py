@@ -356,6 +356,24 @@ DEFAULT_LAYOUTS: dict[str, dict[Intent, tuple[str, ...]]] = {
 }
 
 
+# What every device must keep a key or button for, whatever a settings file says.
+ESSENTIAL = (
+    Intent.CONFIRM,
+    Intent.BACK,
+    Intent.MENU,
+    Intent.UP,
+    Intent.DOWN,
+    Intent.LEFT,
+    Intent.RIGHT,
+)
+
+
+def _lockout(layout: str, saved: Mapping[Intent, tuple[str, ...]]) -> list[str]:
+    """The essential intents ``saved`` leaves with nothing on ``layout`` (names, in order)."""
+    merged = {**DEFAULT_LAYOUTS[layout], **saved}
+    return [INTENT_NAMES[i] for i in ESSENTIAL if not merged.get(i)]
+
+
 class Bindings:
     """Three layouts (two keyboard halves and the controllers), each intent -> names."""
 
@@ -385,7 +403,7 @@ class Bindings:
                 try:
                     intent = Intent(raw_intent)
                 except ValueError:
-                    problems.append(f"unknown action {raw_intent!r}")
+                    problems.append(f"unknown action {raw_intent[:40]!r}")
                     continue
                 if intent not in REMAPPABLE[layout]:
                     problems.append(f"{INTENT_NAMES[intent]} cannot be remapped")
@@ -394,6 +412,16 @@ class Bindings:
                 if len(usable) < len(names):
                     problems.append(f"unknown or reserved key for {INTENT_NAMES[intent]}")
                 layouts.setdefault(layout, {})[intent] = usable
+        lockouts = []
+        for layout in list(layouts):
+            missing = _lockout(layout, layouts[layout])
+            if missing:  # a device that cannot confirm, go back, pause or move is refused
+                del layouts[layout]
+                lockouts.append(
+                    f"{LAYOUT_NAMES[layout]} had no key for {', '.join(missing)},"
+                    " so its standard keys are used"
+                )
+        problems = lockouts + problems
         return cls(layouts), problems
 
     def saved(self) -> dict[str, dict[str, tuple[str, ...]]]:

@@ -3,6 +3,7 @@ rotating/scaling surfaces (uncached, they dominate frame time; see ARCHITECTURE.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable
 
@@ -87,6 +88,26 @@ def wrap_lines(font: pygame.font.Font, text: str, max_width: int | None) -> list
     return lines
 
 
+# Characters SDL_ttf refuses or draws as nothing: controls (NUL among them; newlines are
+# kept for wrapping), format marks, lone surrogates, private and unassigned code points.
+_UNDRAWABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+
+
+def drawable(text: str) -> str:
+    """``text`` without the characters that would make rendering fail (a name from a file)."""
+    if text.isprintable():
+        return text
+    return "".join(ch for ch in text if ch == "\n" or unicodedata.category(ch) not in _UNDRAWABLE)
+
+
+def _render(font: pygame.font.Font, line: str, colour) -> pygame.Surface:
+    """One line; a line of only zero-width marks is drawn as nothing, not an error."""
+    try:
+        return font.render(line, True, colour)
+    except pygame.error:
+        return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)
+
+
 def compose_text(
     font: pygame.font.Font,
     text: str,
@@ -100,9 +121,9 @@ def compose_text(
     The shadow is a translucent dark copy offset down-right, so text stays readable on
     busy art without a hard outline.
     """
-    lines = wrap_lines(font, text, max_width)
+    lines = wrap_lines(font, drawable(text), max_width)
     colour = tuple(colour)[:3]
-    rendered = [font.render(line, True, colour) for line in lines]
+    rendered = [_render(font, line, colour) for line in lines]
     off = max(1, round(font.get_height() / 16)) if shadow else 0
     line_h = font.get_linesize()
     width = max((s.get_width() for s in rendered), default=0)
@@ -117,7 +138,7 @@ def compose_text(
             x = (width - surf.get_width()) // 2
         y = i * line_h
         if shadow:
-            shade = font.render(lines[i], True, SHADOW_COLOUR)
+            shade = _render(font, lines[i], SHADOW_COLOUR)
             shade.set_alpha(SHADOW_ALPHA)
             out.blit(shade, (x + off, y + off))
         out.blit(surf, (x, y))

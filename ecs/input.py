@@ -237,6 +237,7 @@ class InputRouter:
     ) -> None:
         self._pads: dict[int, _Pad] = {}
         self._gone: set[int] = set()  # SDL never reuses an instance id
+        self._lost_names: dict[str, str | None] = {}  # unplugged pad -> its model's name
         self._held: dict[str, dict[tuple, Intent]] = {}  # device -> source -> intent
         self._repeat: dict[str, _Repeat] = {}  # device -> its latest held direction
         self._axes: dict[tuple[int, int], int] = {}  # (instance, axis) -> -1 / 0 / +1
@@ -262,6 +263,23 @@ class InputRouter:
             return True
         pad = self._pad_for(device)
         return pad is not None
+
+    def claim_returning(self, new: str, old: str) -> bool:
+        """Whether pad ``new``, just plugged in, is taken as the unplugged pad ``old`` back.
+
+        SDL gives a re-plugged pad a new id, so the same model is the best sign it is the
+        same pad; a pad this session never saw (named in a resumed save) takes any. Each
+        unplugged pad is claimed once.
+        """
+        pad = self._pad_for(new)
+        if pad is None or not _is_pad(old) or self.is_connected(old):
+            return False
+        if not old[4:].isdigit() or int(old[4:]) not in self._gone:
+            return True
+        if old not in self._lost_names or self._lost_names[old] != pad.name:
+            return False
+        del self._lost_names[old]
+        return True
 
     def label(self, device: str) -> str:
         if device == "kb-left":
@@ -403,6 +421,7 @@ class InputRouter:
             return []
         self._gone.add(instance_id)
         device = _pad_device(instance_id)
+        self._lost_names[device] = pad.name
         self._held.pop(device, None)
         self._repeat.pop(device, None)
         for key in [k for k in self._axes if k[0] == instance_id]:

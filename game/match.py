@@ -6,6 +6,7 @@ so a save file can never smuggle in an impossible position.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +15,22 @@ from game.core import Action, Event, GameState, IllegalAction
 
 SAVE_FORMAT = "fowlplay-save"
 SAVE_VERSION = 1
+# Characters a name may not keep: controls (NUL among them), invisible format marks,
+# lone surrogates, private and unassigned code points. None of them can be drawn.
+UNDRAWABLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+SCALAR = (bool, int, str, type(None))
+
+
+def clean_name(text: str) -> str:
+    """A name from a file as it can be drawn: undrawable characters dropped, spaces trimmed;
+    empty when nothing visible is left (a letter, digit, mark of punctuation or symbol)."""
+    kept = "".join(ch for ch in text if unicodedata.category(ch) not in UNDRAWABLE).strip()
+    return kept if any(unicodedata.category(ch)[0] in "LNPS" for ch in kept) else ""
+
+
+def _game_of(action: Action) -> str:
+    """The game an action belongs to: the package under ``game`` that defines it."""
+    return type(action).__module__.split(".")[1]
 
 
 @dataclass(frozen=True)
@@ -40,13 +57,15 @@ class SeatSpec:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> SeatSpec:
+    def from_dict(cls, data: Any, number: int = 1) -> SeatSpec:
+        """A seat from untrusted data; a name with nothing drawable becomes "Player <number>"."""
         if not isinstance(data, dict):
             raise ValueError("a seat must be an object")
         name, style = data.get("name"), data.get("style")
         kind, level, device = data.get("kind"), data.get("level"), data.get("device")
         if not isinstance(name, str) or not 0 < len(name) <= 24:
             raise ValueError("a seat needs a name of 1 to 24 characters")
+        name = clean_name(name) or f"Player {number}"
         if not isinstance(style, int) or isinstance(style, bool) or not 0 <= style < 8:
             raise ValueError("a seat style must be 0 to 7")
         if kind not in ("human", "ai") or level not in ("easy", "normal", "hard"):
@@ -135,30 +154,42 @@ class Match:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Match:
-        """Rebuild and verify a match from untrusted JSON data; ValueError says what's wrong."""
+    def from_dict(cls, data: Any, expected: str | None = None) -> Match:
+        """Rebuild and verify a match from untrusted JSON data; ValueError says what's wrong.
+
+        ``expected``: the game whose save this must be (where the file was found); a save
+        of another game is refused, not played as that game.
+        """
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("this is not a Fowl Play save file")
         if data.get("version") != SAVE_VERSION:
             raise ValueError(f"save version {data.get('version')!r} is not supported")
         game, seed, options = data.get("game"), data.get("seed"), data.get("options", {})
-        if game not in registry.GAMES:
-            raise ValueError(f"unknown game {game!r}")
+        if not isinstance(game, str) or game not in registry.GAMES:
+            raise ValueError(f"unknown game {str(game)[:40]!r}")
+        if expected is not None and game != expected:
+            found, wanted = registry.info(game).title, registry.info(expected).title
+            raise ValueError(f"it holds a {found} game, not a {wanted} one")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError("the seed must be a whole number")
-        if not isinstance(options, dict):
-            raise ValueError("options must be an object")
+        if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, SCALAR) for k, v in options.items()
+        ):
+            raise ValueError("options must be an object of plain values")
         seats_data, actions_data = data.get("seats"), data.get("actions")
         if not isinstance(seats_data, list) or not isinstance(actions_data, list):
             raise ValueError("seats and actions must be lists")
-        seats = [SeatSpec.from_dict(s) for s in seats_data]
+        seats = [SeatSpec.from_dict(s, n) for n, s in enumerate(seats_data, 1)]
         actions = [Action.from_dict(a) for a in actions_data]
+        foreign = next((a for a in actions if _game_of(a) != game), None)
+        if foreign is not None:
+            raise ValueError(f"its moves include {foreign.type!r}, which is not a {game} move")
         try:
             match = cls(game, seed, seats, options, actions)
         except IllegalAction as exc:
             raise ValueError(f"the saved moves are not legal: {exc.reason}") from exc
-        except (TypeError, KeyError) as exc:
-            raise ValueError(f"the save does not fit the game: {exc}") from exc
+        except (TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise ValueError(f"the save does not fit the game: {exc!r}"[:200]) from exc
         if "digest" in data and data["digest"] != match.state.digest():
             raise ValueError("the replayed game does not match its checksum")
         return match

@@ -83,12 +83,27 @@ def load() -> tuple[Settings, str | None]:
         return Settings(), None
     try:
         settings, problems = from_dict(saves.read_json(target, MAX_BYTES))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
-        why = f"Settings file was damaged ({exc})"
+    except saves.Unreadable as exc:
+        return Settings(), f"{exc}; using defaults for now"
+    except saves.SaveError as exc:
+        return Settings(), saves.set_aside_saying(target, str(exc), "; using defaults")
+    except (ValueError, TypeError, RecursionError) as exc:
+        why = f"Settings file was damaged ({saves.short(exc)})"
         return Settings(), saves.set_aside_saying(target, why, "; using defaults")
     if problems:
-        return settings, f"Some settings were reset to defaults: {', '.join(problems)}"
+        kept = _keep_old(target, settings)
+        return settings, f"Some settings were reset to defaults: {', '.join(problems)}{kept}"
     return settings, None
+
+
+def _keep_old(target: Path, settings: Settings) -> str:
+    """A copy of the file as it was, then the mended settings in its place: said once."""
+    try:
+        old = saves.keep_copy(target)
+        save(settings)
+    except OSError as exc:
+        return f" (the old file could not be kept: {exc.strerror or exc})"
+    return f" (the old file was kept as {old.name})"
 
 
 def from_dict(data: Any) -> tuple[Settings, list[str]]:
@@ -122,11 +137,10 @@ def from_dict(data: Any) -> tuple[Settings, list[str]]:
             else:
                 problems.append(name)
     if "bindings" in data:
-        bindings = _bindings(data["bindings"])
-        if bindings is None:
+        bindings, whole = _bindings(data["bindings"])
+        values["bindings"] = bindings
+        if not whole:
             problems.append("bindings")
-        else:
-            values["bindings"] = bindings
     seen = data.get("tutorials_seen", [])
     if isinstance(seen, list) and all(isinstance(g, str) for g in seen):
         values["tutorials_seen"] = tuple(dict.fromkeys(seen))
@@ -135,19 +149,26 @@ def from_dict(data: Any) -> tuple[Settings, list[str]]:
     return Settings(**values), problems
 
 
-def _bindings(raw: Any) -> dict[str, dict[str, tuple[str, ...]]] | None:
+def _bindings(raw: Any) -> tuple[dict[str, dict[str, tuple[str, ...]]], bool]:
+    """The well-formed part of a bindings table, and whether nothing had to be dropped."""
     if not isinstance(raw, dict):
-        return None
+        return {}, False
     out: dict[str, dict[str, tuple[str, ...]]] = {}
+    whole = True
     for device, intents in raw.items():
         if device not in BINDING_DEVICES or not isinstance(intents, dict):
-            return None
+            whole = False
+            continue
         table: dict[str, tuple[str, ...]] = {}
         for intent, names in intents.items():
-            if not isinstance(intent, str) or not isinstance(names, list):
-                return None
-            if not all(isinstance(n, str) and 0 < len(n) <= 40 for n in names):
-                return None
-            table[intent] = tuple(names)
-        out[device] = table
-    return out
+            if (
+                isinstance(intent, str)
+                and isinstance(names, list)
+                and all(isinstance(n, str) and 0 < len(n) <= 40 for n in names)
+            ):
+                table[intent] = tuple(names)
+            else:
+                whole = False
+        if table:
+            out[device] = table
+    return out, whole

@@ -30,13 +30,14 @@ from typing import Any
 
 from game import chicken, registry, saves
 from game.core import digest
-from game.match import Match, SeatSpec
+from game.match import Match, SeatSpec, clean_name
 from game.zombie import cards as zombie_cards
 
 FORMAT = "fowlplay-records"
 VERSION = 1
 MAX_BYTES = 1_000_000
 KEEP_COUNTED = 1000  # ids of counted games kept, newest last
+MAX_LENGTH = 100_000  # no game runs longer (turns or rounds) or scores more in one turn
 SEAT_TYPES = ("human", "easy", "normal", "hard")
 SEAT_TYPE_NAMES = {"human": "Human", "easy": "AI easy", "normal": "AI normal", "hard": "AI hard"}
 FASTEST_UNIT = {"chicken": "turns", "zombie": "Day turns", "henhouse": "rounds", "island": "rounds"}
@@ -126,14 +127,30 @@ def _game_from_dict(gid: str, data: Any) -> GameRecords:
     for pair in seats.values():
         if not (isinstance(pair, list) and len(pair) == 2 and all(map(_count, pair))):
             raise ValueError(f"seat tallies for {gid!r} must be [played, won]")
+        if not pair[1] <= pair[0] <= played:
+            raise ValueError(f"{gid!r} has more wins than games, or seats than games")
+    if fastest is not None and not 0 < fastest <= MAX_LENGTH:
+        raise ValueError(f"the fastest win of {gid!r} must be 1 to {MAX_LENGTH}")
     if not isinstance(bests, dict):
         raise ValueError(f"bad records for {gid!r}")
+    return GameRecords(played, {t: list(p) for t, p in seats.items()}, fastest, _bests(gid, bests))
+
+
+def _bests(gid: str, bests: dict) -> dict[str, Any]:
+    """Checked bests: counts above 0, names and titles cut to what can be drawn."""
+    out: dict[str, Any] = {}
     for key, value in bests.items():
         kind = BESTS.get(key)
-        ok = _count(value) if kind is int else isinstance(value, str) and 0 < len(value) <= 40
+        if kind is int:
+            ok = _count(value) and 0 < value <= MAX_LENGTH
+        else:
+            ok = isinstance(value, str) and 0 < len(value) <= 40
+            value = clean_name(value) if ok else value
+            ok = ok and bool(value)
         if kind is None or not ok:
-            raise ValueError(f"bad record {key!r} for {gid!r}")
-    return GameRecords(played, {t: list(p) for t, p in seats.items()}, fastest, dict(bests))
+            raise ValueError(f"bad record {str(key)[:40]!r} for {gid!r}")
+        out[key] = value
+    return out
 
 
 # -- what a finished game adds ----------------------------------------------------------
@@ -241,6 +258,11 @@ def path() -> Path:
     return saves.settings_dir() / "records.json"
 
 
+class RecordsUnreadable(OSError):
+    """records.json is there but cannot be read (permissions): it is left alone, and a
+    finished game is not counted rather than written over the records it cannot see."""
+
+
 def load() -> tuple[Records, str | None]:
     """The records, or fresh ones and a message about a bad file set aside."""
     where = path()
@@ -248,8 +270,12 @@ def load() -> tuple[Records, str | None]:
         return Records(), None
     try:
         return Records.from_dict(saves.read_json(where, MAX_BYTES)), None
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, RecursionError) as exc:
-        problem = f"{where.name} could not be used ({exc})"
+    except saves.Unreadable as exc:
+        raise RecordsUnreadable(str(exc)) from exc
+    except saves.SaveError as exc:
+        problem = str(exc)
+    except (ValueError, TypeError, RecursionError) as exc:
+        problem = f"{where.name} could not be used ({saves.short(exc)})"
     return Records(), saves.set_aside_saying(where, problem, "; records start afresh")
 
 

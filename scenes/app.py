@@ -125,8 +125,8 @@ class App:
         if new.bindings != old.bindings:
             bindings, problems = Bindings.from_saved(new.bindings)
             self.router.set_bindings(bindings)
-            if problems:  # only a hand-edited file can say this: the screen never saves junk
-                self.toast(f"Some saved controls were not usable: {problems[0]}")
+            for problem in problems[:3]:  # only a hand-edited file says this (three at most)
+                self.toast(f"Some saved controls were not usable: {problem}")
         comfort.set_levels(new.shake, new.flashing)
         fonts.set_large_text(new.text_size == "large")
         if palette.use_palette(new.palette):

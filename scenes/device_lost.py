@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ecs.input import Intent, IntentEvent
+from ecs.input import DeviceEvent, Intent, IntentEvent
 from ecs.palette import PALETTE
 from game.match import Match
 from scenes import ui
@@ -26,9 +26,21 @@ class DeviceLostScene(Scene):
 
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.CONFIRM:
-            self.drivers.rebind(self.lost, event.device)
-            self.app.toast(f"{', '.join(self.names)} now on {self.app.router.label(event.device)}")
+            self._take(event.device)
+
+    def device(self, event: DeviceEvent) -> None:
+        """The unplugged pad plugged back in takes its seat back by itself."""
+        if event.kind == "added" and self.app.router.claim_returning(event.device, self.lost):
+            self._take(event.device)
+
+    def _take(self, device: str) -> None:
+        self.drivers.rebind(self.lost, device)
+        self.app.toast(f"{', '.join(self.names)} now on {self.app.router.label(device)}")
+        if self.app.top is self:
             self.app.pop()
+        else:  # another seat's pad is still missing: its pause stays on top
+            self.app.stack.remove(self)
+            self.leave()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         ui.dim(surface, 180)

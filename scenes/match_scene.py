@@ -13,6 +13,7 @@ import random
 import re
 from collections import deque
 from collections.abc import Callable
+from pathlib import Path
 
 from ecs.input import DeviceEvent, Intent, IntentEvent
 from game import saves
@@ -45,10 +46,13 @@ class MatchScene(Scene):
         autosave: bool = True,
         on_events: Callable[[list[Event]], None] | None = None,
         turbo: bool = False,
+        slot: Path | None = None,
     ):
+        """``slot``: the file a resumed (or restarted) game keeps; a new game gets its own."""
         super().__init__(app)
         self.match = match
         self.autosave = autosave and replay is None
+        self.slot = slot
         self.on_events = on_events
         self.rng = random.Random(f"cosmetic:{match.seed}")
         self._build_table()
@@ -121,9 +125,11 @@ class MatchScene(Scene):
             return
         try:
             if not self.state.is_over():
-                saves.write(saves.resume_path(self.match.game), self.match)
+                self.slot = self.slot or saves.new_slot(self.match.game)
+                saves.write(self.slot, self.match)
             elif self.replay_path is None:
-                saves.clear_resume(self.match.game)
+                if self.slot is not None:
+                    saves.delete(self.slot)
                 self.replay_path = saves.archive(self.match)
                 from game import stats  # live games only: replays never autosave
 

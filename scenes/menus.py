@@ -54,21 +54,22 @@ class TitleScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.resumes: list[Match] = []
+        self.resumes: dict[str, list[saves.Unfinished]] = {}
         items = []
         for info in registry.GAMES.values():
             if not info.built:
                 continue
-            resume, message = saves.load_resume(info.id)
-            if message:
-                self.app.toast(message)
-            if resume is not None:
-                self.resumes.append(resume)
+            games, messages = saves.unfinished(info.id)
+            for message in messages:
+                if message not in (text for text, _ in self.app.toasts):  # built twice on entry
+                    self.app.toast(message)
+            if games:
+                self.resumes[info.id] = games
                 items.append(
                     ui.Item(
                         f"Resume {info.title}",
-                        lambda match=resume: self._resume(match),
-                        note=self._resume_note(info, resume),
+                        lambda info=info: self._resume(info),
+                        note=self._resume_note(info, games),
                     )
                 )
         items += [
@@ -88,10 +89,13 @@ class TitleScene(Scene):
         self.app.push(getattr(importlib.import_module(module), scene)(self.app))
 
     @staticmethod
-    def _resume_note(info: registry.GameInfo, match: Match) -> str:
-        names = [s.name for s in match.seats]
-        where = info.progress(match.state, names) if info.progress else ""
-        return f"Unfinished game: {where}"[:70]
+    def _resume_note(info: registry.GameInfo, games: list[saves.Unfinished]) -> str:
+        from scenes.resume_list import describe
+
+        where = describe(info, games[0])[1]
+        if len(games) == 1:
+            return f"Unfinished game: {where}"[:70]
+        return f"{len(games)} unfinished games, the newest from {games[0].when}"
 
     def enter(self) -> None:
         self.build()
@@ -99,9 +103,11 @@ class TitleScene(Scene):
     def hints(self) -> list:
         return ui.menu_hints(back=None)
 
-    def _resume(self, match: Match) -> None:
+    def _resume(self, info: registry.GameInfo) -> None:
+        from scenes.resume_list import ResumeListScene
+
         self.app.audio.play("select")
-        start_match(self.app, match)
+        self.app.push(ResumeListScene(self.app, info, self.resumes[info.id]))
 
     def _play(self) -> None:
         self.app.audio.play("select")

@@ -8,7 +8,7 @@ import pygame
 
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
-from game import saves
+from game import registry
 from game.match import Match
 from scenes import ui
 from scenes.base import Scene
@@ -52,14 +52,17 @@ class PauseScene(Scene):
         start_match(
             self.app,
             Match(old.game, random.randrange(1, 2**31), list(old.seats), dict(old.options)),
+            slot=self.game_scene.slot,  # the player chose to start this game again
         )
 
     def _to_menu(self) -> None:
         from scenes.menus import TitleScene
 
-        self.game_scene.on_close()
-        if self.game_scene.autosave:
-            self.app.toast(f"Game saved to {saves.resume_path(self.game_scene.match.game).name}")
+        scene = self.game_scene
+        scene.on_close()
+        if scene.autosave and not scene.save_failed:
+            title = registry.info(scene.match.game).title
+            self.app.toast(f"{title} saved: choose Resume {title} on the title screen to play on")
         self.app.replace(TitleScene(self.app))
 
     def _quit(self) -> None:

@@ -54,7 +54,10 @@ class RecordsScene(Scene):
         super().__init__(app)
         self.games = [info for info in registry.GAMES.values() if info.built]
         self.page = 0
-        self.records, message = stats.load()
+        try:
+            self.records, message = stats.load()
+        except stats.RecordsUnreadable as exc:
+            self.records, message = stats.Records(), f"{exc}; nothing was changed"
         if message:
             app.toast(message)
 

@@ -79,7 +79,7 @@ def progress(state: ZombieState, names: list[str]) -> str:
         for s, name in enumerate(names)
         if state.alive[s]
     )
-    return f"{when}: {alive}"
+    return f"Versus, {when}: {alive}"
 
 
 class ZombieState(DayMixin, NightMixin):

@@ -403,3 +403,23 @@ def test_ecs_input_imports_no_upper_layer():
         elif isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module.split(".")[0])
     assert not names & {"game", "scenes"}
+
+
+def test_a_replugged_pad_of_the_same_model_is_claimed_once_as_the_one_unplugged():
+    pygame.event.clear()
+    pads = {
+        0: PadInfo(101, "Xbox Series X Controller"),
+        1: PadInfo(102, "PS5 Controller"),
+        2: PadInfo(103, "Xbox Series X Controller"),
+        3: PadInfo(104, "Xbox Series X Controller"),
+    }
+    r = InputRouter(controllers=False, opener=pads.get)
+    pump(r, pad_added_event(0))
+    assert not r.claim_returning("pad-101", "pad-101"), "a pad still plugged in is not missing"
+    pump(r, pad_removed_event(101))
+    pump(r, pad_added_event(1), pad_added_event(2), pad_added_event(3))
+    assert not r.claim_returning("pad-102", "pad-101"), "another model is another pad"
+    assert r.claim_returning("pad-103", "pad-101")
+    assert not r.claim_returning("pad-104", "pad-101"), "the seat was taken back once"
+    assert r.claim_returning("pad-104", "pad-9"), "a pad named only by a resumed save: any"
+    assert not r.claim_returning("kb-left", "pad-9") and not r.claim_returning("pad-104", "kb-left")

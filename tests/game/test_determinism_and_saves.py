@@ -233,16 +233,19 @@ def test_write_read_and_load_resume():
     assert back.state.digest() == match.state.digest() and back.actions == actions
     resumed, message = saves.load_resume("chicken")
     assert message is None and resumed.state.digest() == match.state.digest()
-    saves.clear_resume("chicken")
+    saves.delete(path)
     assert not path.exists() and saves.load_resume("chicken") == (None, None)
 
 
-def test_a_finished_game_is_not_offered_for_resume():
+def test_a_finished_game_is_not_offered_for_resume_but_kept_as_a_replay():
     match = Match("chicken", 8, seats(2), {}, random_actions(2, 8, 8))
     assert match.state.is_over()
     path = saves.write(saves.resume_path("chicken"), match)
-    assert saves.load_resume("chicken") == (None, None)
+    games, messages = saves.unfinished("chicken")
+    assert games == [] and messages == ["A finished Chicken! game was moved to the replays"]
     assert not path.exists()
+    (kept,) = (saves.home() / "replays").glob("chicken-*.json")
+    assert saves.read(kept).state.digest() == match.state.digest()
 
 
 def valid_save() -> dict:
@@ -263,6 +266,13 @@ class Payload:
 
     def __reduce__(self):
         return (Path.touch, (self.marker,))
+
+
+def nested_list(depth: int) -> list:
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
 
 
 def corrupt_cases() -> list[tuple[str, object, str]]:
@@ -292,6 +302,10 @@ def corrupt_cases() -> list[tuple[str, object, str]]:
         ("huge integer literal", text.replace('"seed": 42', '"seed": ' + "9" * 5000), "damaged"),
         ("infinite seed", text.replace('"seed": 42', '"seed": 1e999'), "whole number"),
         ("deeply nested", "[" * 100_000 + "]" * 100_000, "damaged"),
+        ("game a nested list", with_(game=nested_list(100)), "unknown game"),
+        ("options nested", with_(options={"first_seat": nested_list(100)}), "plain values"),
+        ("not a number", text.replace('"seed": 42', '"seed": NaN'), "damaged"),
+        ("a move of another game", with_(actions=[{"type": "zc_flip"}]), "not a chicken move"),
         ("too large", " " * (saves.MAX_SAVE_BYTES + 1), "too large"),
         ("__class__ payload", json.dumps({"__class__": "os.system", "args": ["x"]}), "not a"),
         (
@@ -347,6 +361,47 @@ def test_load_resume_sets_a_corrupt_save_aside(name, content, message, tmp_path)
     assert aside[0].read_bytes() == raw  # kept for inspection, byte for byte
     assert not marker.exists()
     assert saves.load_resume("chicken") == (None, None)  # it is not offered again
+
+
+def test_a_save_of_another_game_in_this_games_place_is_refused_and_set_aside():
+    zombie = Match("zombie", 4, seats(2), {"mode": "competitive"})
+    path = saves.write(saves.new_slot("chicken"), zombie)
+    games, messages = saves.unfinished("chicken")
+    assert games == []
+    assert messages == [
+        f"{path.name} cannot be resumed: it holds a Zombie Chickens game, not a Chicken! one."
+        f" It was moved to {next(path.parent.glob(path.name + '.bad-*')).name}."
+    ]
+
+
+def test_a_move_of_one_game_under_another_games_id_is_refused():
+    henhouse = Match("henhouse", 4, seats(2), {})
+    henhouse.apply(henhouse.state.legal_actions(henhouse.state.current_seat())[0])
+    data = {**henhouse.to_dict(), "game": "chicken"}
+    data.pop("digest")
+    with pytest.raises(ValueError, match="which is not a chicken move"):
+        Match.from_dict(data)
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [("A\x00B", "AB"), ("\ud800Ann", "Ann"), ("\u200b", "Player 2"), (" \ufeff ", "Player 2")],
+    ids=["nul", "lone surrogate", "zero width", "nothing visible"],
+)
+def test_seat_names_from_a_file_are_cut_to_what_can_be_drawn(name, shown):
+    data = valid_save()
+    data["seats"][1]["name"] = name
+    match = Match.from_dict(json.loads(json.dumps(data)))
+    assert match.seats[1].name == shown
+    assert match.state.digest() == Match.from_dict(valid_save()).state.digest()
+
+
+def test_a_file_that_is_not_a_plain_file_is_refused_without_reading_it(tmp_path):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for path in (fifo, Path("/dev/zero"), tmp_path):
+        with pytest.raises(saves.SaveError, match="not a plain file"):
+            saves.read(path)
 
 
 def test_a_missing_file_is_a_save_error(tmp_path):

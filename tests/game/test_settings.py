@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 from game import saves
 from game import settings as S
@@ -77,6 +78,47 @@ def test_malformed_bindings_are_dropped_with_a_message():
     S.path().write_text(json.dumps(data), encoding="utf-8")
     settings, message = S.load()
     assert settings.bindings == {} and "bindings" in message
+
+
+def test_one_bad_binding_keeps_the_rest_and_the_old_file_is_kept_once():
+    data = Settings(muted=True).to_dict()
+    data["bindings"] = {
+        "kb-left": {"back": ["K"], "confirm": ["J", 7]},  # 7 is no key name
+        "kb-right": {"menu": ["P"]},
+        "toaster": {"confirm": ["J"]},
+    }
+    raw = json.dumps(data)
+    S.path().parent.mkdir(parents=True, exist_ok=True)
+    S.path().write_text(raw, encoding="utf-8")
+    settings, message = S.load()
+    assert settings.muted
+    assert settings.bindings == {"kb-left": {"back": ("K",)}, "kb-right": {"menu": ("P",)}}
+    assert "bindings" in message and "settings.json.bad-" in message
+    (kept,) = saves.settings_dir().glob("settings.json.bad-*")
+    assert kept.read_text(encoding="utf-8") == raw, "the file as it was, byte for byte"
+    assert S.load() == (settings, None), "the mended file is said once, not at every start"
+
+
+def refuse_to_open(monkeypatch, path):
+    """``path`` reads as a file without read permission does (tests may run as root)."""
+    real = os.open
+
+    def opener(target, *args, **kwargs):
+        if os.fspath(target) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", os.fspath(target))
+        return real(target, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", opener)
+
+
+def test_an_unreadable_settings_file_is_left_alone_and_said_so(monkeypatch):
+    S.path().parent.mkdir(parents=True, exist_ok=True)
+    S.path().write_text(json.dumps(Settings(muted=True).to_dict()), encoding="utf-8")
+    refuse_to_open(monkeypatch, S.path())
+    settings, message = S.load()
+    assert settings == Settings()
+    assert message == "settings.json cannot be read (Permission denied); using defaults for now"
+    assert S.path().exists() and not list(saves.settings_dir().glob("settings.json.bad-*"))
 
 
 def test_every_choice_default_is_the_dataclass_default():

@@ -342,3 +342,53 @@ def test_a_chicken_game_keeps_its_longest_streak_and_best_turn():
     ]
     best_turn = max(e.points for e in events if isinstance(e, chicken.Scored))
     assert bests["best_turn"] == best_turn
+
+
+def _records_file(**game) -> dict:
+    entry = {**GOOD_GAME, **game}
+    return {"format": stats.FORMAT, "version": 1, "games": {"chicken": entry}, "counted": []}
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        {"seats": {"human": [1, 2]}},
+        {"played": 1, "seats": {"human": [3, 0]}},
+        {"fastest": 0},
+        {"fastest": 10**8},
+        {"bests": {"streak": 0}},
+        {"bests": {"streak_by": "\u200b"}},
+    ],
+    ids=["won-over-played", "seat-over-games", "fastest-0", "fastest-huge", "streak-0", "no-name"],
+)
+def test_records_that_cannot_be_true_are_set_aside_like_a_damaged_file(game):
+    path = stats.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(_records_file(**game)))
+    records, message = stats.load()
+    assert records.games == {} and "records.json" in message and "moved to" in message
+    assert not path.exists() and list(path.parent.glob("records.json.bad-*"))
+
+
+def test_a_record_holders_name_is_cut_to_what_can_be_drawn():
+    path = stats.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(_records_file(bests={"streak": 2, "streak_by": "A\u0000nn\u200b"})))
+    assert loaded().games["chicken"].bests == {"streak": 2, "streak_by": "Ann"}
+
+
+def test_an_unreadable_records_file_is_left_alone_and_a_finished_game_is_not_written_over_it(
+    monkeypatch,
+):
+    from tests.game.test_settings import refuse_to_open
+
+    path = stats.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(_records_file()))
+    before = path.read_bytes()
+    refuse_to_open(monkeypatch, path)
+    with pytest.raises(stats.RecordsUnreadable, match="cannot be read"):
+        stats.load()
+    message = stats.record_safely(play("zombie", [ANN], 2))
+    assert "records.json cannot be read (Permission denied)" in message
+    assert path.read_bytes() == before and not list(path.parent.glob("records.json.bad-*"))

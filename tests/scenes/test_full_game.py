@@ -77,7 +77,7 @@ def _check_finished(app, scene: ChickenScene) -> None:
         a for a, m in zip(scene.match.actions, scene.match.movers, strict=True) if m == 0
     ]
     assert human_moves, "the human seat never acted"
-    assert not saves.resume_path("chicken").exists(), "a finished game leaves no resume file"
+    assert saves.unfinished("chicken") == ([], []), "a finished game leaves no resume file"
     replays = list((saves.home() / "replays").glob("chicken-*.json"))
     assert len(replays) == 1, "a finished game is kept for --replay"
     assert saves.read(replays[0]).state.digest() == scene.state.digest()
@@ -117,7 +117,7 @@ def test_controller_game_against_ai(app):
     replays = list((saves.home() / "replays").glob("chicken-*.json"))
     app.quit()  # closing the window after the game keeps that one file, and no resume
     assert list((saves.home() / "replays").glob("chicken-*.json")) == replays
-    assert not saves.resume_path("chicken").exists()
+    assert saves.unfinished("chicken") == ([], [])
 
 
 def test_other_device_cannot_act_for_a_bound_seat(app):
@@ -146,13 +146,14 @@ def test_quitting_mid_game_saves_and_resume_restores_the_same_state(app):
     digest = scene.state.digest()
     app.handle(pygame.event.Event(pygame.QUIT))
     assert not app.running
-    saved = json.loads(saves.resume_path("chicken").read_text())
-    assert saved["digest"] == digest
+    (kept,) = saves.saves_dir().glob("chicken-*.json")
+    assert json.loads(kept.read_text())["digest"] == digest
 
     again = new_app()
     again.replace(TitleScene(again))
     frames(again)
     assert again.top.menu.items[0].label == "Resume Chicken!"
+    press_key(again, pygame.K_SPACE)  # the list of unfinished games, then the one there is
     press_key(again, pygame.K_SPACE)
     resumed = again.top
     assert isinstance(resumed, ChickenScene)

@@ -90,7 +90,7 @@ def test_a_game_against_the_ai_through_the_menus(app):
         for a, m in zip(scene.match.actions, scene.match.movers, strict=True)
         if m == 0
     )
-    assert not saves.resume_path("henhouse").exists()
+    assert saves.unfinished("henhouse") == ([], [])
 
 
 def test_two_humans_never_see_each_others_army(app):

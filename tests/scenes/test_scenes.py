@@ -216,6 +216,17 @@ def test_replay_of_a_corrupt_file_opened_in_the_app_says_why_in_a_message(app, t
     assert any("damaged" in text for text, _ in app.toasts)
 
 
+def test_a_replay_that_does_not_fit_its_game_says_it_cannot_be_replayed(app, tmp_path):
+    from scenes.replay import open_replay
+
+    bad = tmp_path / "mine.json"
+    bad.write_text(json.dumps({**_match().to_dict(), "actions": [{"type": "stop"}]}))
+    assert not open_replay(app, bad)
+    (said,) = [text for text, _ in app.toasts]
+    assert said.startswith("mine.json cannot be replayed: the saved moves are not legal")
+    assert bad.exists(), "a file the player chose is theirs: it stays where it is"
+
+
 def test_corrupt_resume_file_is_reported_and_set_aside(app):
     path = saves.resume_path("chicken")
     path.parent.mkdir(parents=True)

@@ -173,7 +173,7 @@ def test_a_damaged_settings_file_is_reported_once_at_start(app):
     settings_file.path().parent.mkdir(parents=True, exist_ok=True)
     settings_file.path().write_text("\x00garbage", encoding="utf-8")
     fresh = App(pygame.Surface((1280, 720)), app.clock, headless=True, controllers=False)
-    assert any("Settings file was damaged" in t[0] for t in fresh.toasts)
+    assert any("settings.json is damaged" in t[0] for t in fresh.toasts)
     assert fresh.settings == Settings()
     assert list(saves.settings_dir().glob("settings.json.bad-*"))
     again = App(pygame.Surface((1280, 720)), app.clock, headless=True, controllers=False)
@@ -262,10 +262,43 @@ def test_screenshots_go_to_the_pictures_folder_from_a_key_or_a_button(app):
 
 def test_unusable_saved_controls_are_reported_and_the_rest_kept(app):
     data = Settings().to_dict()
-    data["bindings"] = {"kb-left": {"confirm": ["F11"], "back": ["K"]}}
+    data["bindings"] = {"kb-left": {"confirm": ["F11", "J"], "back": ["K"]}}
     settings_file.path().parent.mkdir(parents=True, exist_ok=True)
     settings_file.path().write_text(json.dumps(data), encoding="utf-8")
     fresh = App(pygame.Surface((1280, 720)), app.clock, headless=True, controllers=False)
     assert any("Some saved controls were not usable" in t[0] for t in fresh.toasts)
     assert fresh.router.bindings.names("kb-left", Intent.BACK) == ("K",)
-    assert fresh.router.bindings.names("kb-left", Intent.CONFIRM) == ()
+    assert fresh.router.bindings.names("kb-left", Intent.CONFIRM) == ("J",)
+
+
+def test_saved_controls_that_lock_a_device_out_are_refused_with_a_message(app):
+    from ecs.bindings import DEFAULT_LAYOUTS, ESSENTIAL
+
+    data = Settings().to_dict()
+    data["bindings"] = {
+        layout: {intent.value: [] for intent in ESSENTIAL} for layout in ("kb-left", "kb-right")
+    }
+    data["bindings"]["pad"] = {"confirm": [], "back": ["A"]}
+    data["bindings"]["kb-right"]["fast"] = ["F"]  # lost with the rest of its table
+    settings_file.path().parent.mkdir(parents=True, exist_ok=True)
+    settings_file.path().write_text(json.dumps(data), encoding="utf-8")
+    fresh = App(pygame.Surface((1280, 720)), app.clock, headless=True, controllers=False)
+    said = [text for text, _ in fresh.toasts]
+    every = "Confirm, Back, Menu / pause, Up, Down, Left, Right"
+    assert said == [
+        f"Some saved controls were not usable: {layout} had no key for {missing},"
+        " so its standard keys are used"
+        for layout, missing in [
+            ("Keyboard left", every),
+            ("Keyboard right", every),
+            ("Controllers", "Confirm"),
+        ]
+    ]
+    for layout in ("kb-left", "kb-right", "pad"):
+        for intent in ESSENTIAL:
+            names = fresh.router.bindings.names(layout, intent)
+            assert names == DEFAULT_LAYOUTS[layout][intent], (layout, intent)
+    fresh.replace(SettingsScene(fresh))
+    frames(fresh)
+    press_key(fresh, pygame.K_s)  # the standard keys work at once
+    assert fresh.top.focus == 1

@@ -79,7 +79,7 @@ def test_a_versus_game_through_the_menus_to_its_end(app):
     assert state.is_over() and state.mode == "competitive"
     assert any(m == 0 for m in scene.match.movers), "the human seat never acted"
     assert any(isinstance(a, A.Flip) for a in scene.match.actions)
-    assert not saves.resume_path("zombie").exists(), "a finished game leaves no resume file"
+    assert saves.unfinished("zombie") == ([], []), "a finished game leaves no resume file"
     assert setup is not None
 
 
