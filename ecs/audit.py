@@ -330,6 +330,9 @@ def uninstall() -> None:
     _saved.clear()
     _words.clear()
     _held.clear()
+    from ecs.cache import text_cache
+
+    text_cache.clear()  # its texts are recording surfaces
 
 
 def begin_frame(screen: pygame.Surface) -> Frame:

@@ -57,7 +57,8 @@ KEYS = {  # the two keyboard halves, as the scripted humans press them
     },
 }
 NAV = ("right", "down", "left", "up")  # the presses a human makes before deciding
-GAME_FRAMES = {"full": 60_000, "quick": 1_500}  # a bound on one game's frames
+GAME_FRAMES = {"full": 40_000, "quick": 1_500}  # a bound on one game's frames
+CALM_FRAMES = 8_000  # a full game's frames with animations; past them it plays instant
 
 
 @dataclass
@@ -262,8 +263,12 @@ class Auditor:
             i: info.make_ai(i, "normal", self.seed + i) for i, s in enumerate(seats) if not s.is_ai
         }
         decisions = 0
-        limit = self.frames + GAME_FRAMES["quick" if self.quick else "full"]
+        start = self.frames
+        limit = start + GAME_FRAMES["quick" if self.quick else "full"]
+        app.change_settings(animation="normal")
         while self.frames < limit and app.running:
+            if self.frames - start > CALM_FRAMES and app.settings.animation == "normal":
+                app.change_settings(animation="instant")  # the rest of the game, to its end
             top = app.top
             if top is scene or getattr(top, "scene", None) is scene:
                 if scene.finished:
