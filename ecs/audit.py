@@ -56,6 +56,7 @@ class Choice:
     label: str
     rect: pygame.Rect
     focused: bool
+    panels: int = 0  # how many panels of the frame were drawn before it
 
 
 @dataclass
@@ -124,7 +125,7 @@ def decorative() -> Iterator[None]:
 def choice(row: str, label: str, rect: pygame.Rect, focused: bool) -> None:
     """One choice of the row ``row`` on the screen (focused: the one confirm would take)."""
     if _on:
-        frame.choices.append(Choice(row, label, pygame.Rect(rect), focused))
+        frame.choices.append(Choice(row, label, pygame.Rect(rect), focused, len(frame.panels)))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

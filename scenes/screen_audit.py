@@ -94,6 +94,18 @@ def _panel_faults(frame: Frame, index: int, t, fault) -> None:
             break
 
 
+def _choice_panel_faults(frame: Frame, c, fault) -> None:
+    """A choice must lie wholly inside the panel under its middle (not its own button)."""
+    own = c.rect.inflate(16, 16)
+    under = [
+        p.rect
+        for p in frame.panels[: c.panels]
+        if p.rect.collidepoint(c.rect.center) and not own.contains(p.rect)
+    ]
+    if under and not _inside(under[-1], c.rect):
+        fault("choice outside its panel", c.label, c.rect, f"panel {tuple(under[-1])}")
+
+
 def check(frame: Frame) -> list[Fault]:
     """Every rule broken on one frame (the same fault once per frame)."""
     faults: list[Fault] = []
@@ -126,6 +138,7 @@ def check(frame: Frame) -> list[Fault]:
             if _overlap(t.rect, other.rect):
                 fault("texts overlap", f"{t.words} | {other.words}", t.rect.union(other.rect))
     for c in frame.choices:
+        _choice_panel_faults(frame, c, fault)
         if not SCREEN.contains(c.rect):
             kind = "focused choice off screen" if c.focused else "choice off screen"
             fault(kind, c.label, c.rect, c.row)

@@ -57,8 +57,8 @@ KEYS = {  # the two keyboard halves, as the scripted humans press them
     },
 }
 NAV = ("right", "down", "left", "up")  # the presses a human makes before deciding
-GAME_FRAMES = {"full": 40_000, "quick": 1_500}  # a bound on one game's frames
-CALM_FRAMES = 8_000  # a full game's frames with animations; past them it plays instant
+GAME_FRAMES = {"full": 25_000, "quick": 1_500}  # a bound on one game's frames
+CALM_FRAMES = 5_000  # a full game's frames with animations; past them it plays instant
 
 
 @dataclass
@@ -242,6 +242,7 @@ class Auditor:
 
         app = self.app
         self.label = run.label
+        print(f"# {run.label} from frame {self.frames}", file=sys.stderr, flush=True)
         app.replace(TitleScene(app))
         seen = () if run.tutorial else tuple(registry.GAMES)
         app.change_settings(tutorials_seen=seen)
@@ -353,7 +354,8 @@ class Auditor:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="one short game of each title")
-    parser.add_argument("--game", choices=[g for g, i in registry.GAMES.items() if i.built])
+    games = [g for g, i in registry.GAMES.items() if i.built]
+    parser.add_argument("--game", choices=games, action="append", help="only these (repeatable)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=Path("audit-screens"), help="screenshots")
     parser.add_argument("--no-menus", action="store_true", help="games only")
@@ -367,7 +369,7 @@ def main(argv: list[str] | None = None) -> int:
             auditor.menus()
             auditor.app.change_settings(text_size="normal")
     for run in runs(args.quick):
-        if args.game in (None, run.game):
+        if args.game is None or run.game in args.game:
             auditor.play(run)
     _summary(auditor)
     auditor.app.quit()

@@ -80,6 +80,14 @@ def test_too_small_text_unless_it_is_decoration():
     assert check(Frame(texts=[_text("Shotgun", (10, 10, 60, 16), size=16)])) == []
 
 
+def test_a_choice_cut_by_the_panel_it_sits_on():
+    frame = Frame(panels=[Panel(pygame.Rect(340, 100, 600, 500), 0)])
+    frame.choices.append(Choice("menu", "Back to menu", pygame.Rect(430, 570, 420, 56), False, 1))
+    assert _kinds(frame) == ["choice outside its panel"]
+    frame.choices[0].rect.y = 500
+    assert check(frame) == []
+
+
 def test_the_focused_choice_off_the_screen():
     far = Choice("chips", "+ Shield", pygame.Rect(-160, 600, 150, 40), True)
     assert _kinds(Frame(choices=[far])) == ["focused choice off screen"]
