@@ -83,10 +83,6 @@ def _scaled(r: pygame.Rect, dx: float, dy: float, sx: float, sy: float) -> pygam
 # --- what drawing code tells the audit ---------------------------------------------------
 
 
-def on() -> bool:
-    return _on
-
-
 def words(image: pygame.Surface, text: str, size: float) -> pygame.Surface:
     """Mark ``image`` as the words ``text`` at ``size`` pixels (called where text is made)."""
     if _on:

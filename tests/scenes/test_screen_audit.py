@@ -187,8 +187,17 @@ def test_a_menu_records_its_rows_and_which_is_focused(recording):
     assert kinds == {"choice off screen", "text off screen"}  # the second row is below 720
 
 
+def test_decoration_is_marked_and_spared_the_size_rule(recording):
+    screen, frame = recording
+    with audit.decorative():
+        ui.text(screen, "1 2 3", 10, (200, 200))
+    ui.text(screen, "Shotgun", 10, (200, 300))
+    assert [t.decorative for t in frame.texts] == [True, False]
+    assert [(f.kind, f.words) for f in check(frame)] == [("text too small", "Shotgun")]
+
+
 def test_the_audit_costs_nothing_when_off():
-    assert not audit.on()
+    assert not audit._on
     assert pygame.Surface is not audit._Surface
     image = pygame.Surface((4, 4))
     assert audit.words(image, "x", 10) is image and image not in audit._words
