@@ -386,12 +386,34 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+SEVERITY = (  # the order faults are listed in faults.txt: what stops play first
+    "focused choice off screen",
+    "choice off screen",
+    "text off screen",
+    "choice outside its panel",
+    "text outside its panel",
+    "text outside its box",
+    "text over a choice",
+    "choices overlap",
+    "text under a panel",
+    "texts overlap",
+    "words",
+    "text too small",
+)
+
+
 def _summary(auditor: Auditor) -> None:
-    """Distinct faults counted by title, screen and kind (the lines above list each one)."""
+    """Distinct faults counted by title, screen and kind (the lines above list each one);
+    faults.txt in the output folder lists them worst first, with how many frames showed each."""
     if auditor.kinds:
         print("-- distinct faults by title, screen and kind --")
     for (game, screen, kind), count in sorted(auditor.kinds.items()):
         print(f"{count:5d}  {game:10s} {screen:28s} {kind}")
+    ranked = sorted(
+        auditor.first.items(), key=lambda kv: (SEVERITY.index(kv[0][1]), -auditor.counts[kv[0]])
+    )
+    lines = [f"{auditor.counts[key]:6d} frames  {line}\n" for key, line in ranked]
+    (auditor.out / "faults.txt").write_text("".join(lines), encoding="utf-8")
 
 
 if __name__ == "__main__":

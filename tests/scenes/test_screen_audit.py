@@ -221,3 +221,5 @@ def test_a_short_audit_plays_through_the_real_scenes(tmp_path):
     faults = [line for line in done.stdout.splitlines() if " seed=" in line]
     assert len(faults) == counts["faults"]
     assert all(Path(line.rsplit(" -> ", 1)[1]).is_file() for line in faults)
+    listed = (tmp_path / "shots" / "faults.txt").read_text(encoding="utf-8").splitlines()
+    assert sorted(line.split(" frames  ", 1)[1] for line in listed) == sorted(faults)
