@@ -267,13 +267,11 @@ class Auditor:
         start = self.frames
         limit = start + GAME_FRAMES["quick" if self.quick else "full"]
         app.change_settings(animation="normal")
-        while self.frames < limit and app.running:
+        while self.frames < limit and app.running and not scene.finished:
             if self.frames - start > CALM_FRAMES and app.settings.animation == "normal":
                 app.change_settings(animation="instant")  # the rest of the game, to its end
             top = app.top
             if top is scene or getattr(top, "scene", None) is scene:
-                if scene.finished:
-                    break
                 seat = self._human_turn(scene)
                 if seat is None:
                     self._guide_step(top, scene)
@@ -345,6 +343,7 @@ class Auditor:
         self.frame(5)
 
     def _results(self, scene) -> None:
+        self.frame(5)  # the results screen opens
         if type(self.app.top).__name__ == "ResultsScene":
             self.frame(60)
             self.press("down", times=2)
