@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+_PLAIN = pygame.Surface  # pygame's own, kept before install() puts the recording one in
 FAINT = 100  # a text blitted fainter than this is fading in or out: not yet read
 _on = False
 _screen: pygame.Surface | None = None
@@ -238,6 +239,7 @@ def _carry(source, result, sx: float, sy: float, turn: float = 0.0, moving: bool
     A text turned or zoomed on its own is in motion (a pop or a spin) and keeps its size:
     it is judged at rest, in the frames where it stands still.
     """
+    result = _recording(result)
     known = _words.get(source)
     if known is not None:
         _words[result] = (known[0], known[1] * (1.0 if moving else min(sx, sy)))
@@ -249,6 +251,21 @@ def _carry(source, result, sx: float, sy: float, turn: float = 0.0, moving: bool
             texts = [_turned(t, source, result, sx, sy, turn) for t in texts]
         _held[result] = texts
     return result
+
+
+def _recording(image: pygame.Surface) -> pygame.Surface:
+    """``image`` as a recording surface (pygame makes plain ones), so text later drawn on
+    it (a card's title on its scaled-down face) is kept too: an exact copy."""
+    if isinstance(image, _Surface):
+        return image
+    alpha = image.get_flags() & pygame.SRCALPHA
+    out = _Surface(image.get_size(), alpha, image)
+    if alpha:
+        out.fill((0, 0, 0, 0))
+        _PLAIN.blit(out, image, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    else:
+        _PLAIN.blit(out, image, (0, 0))
+    return out
 
 
 def _turned(t: Text, source, result, sx, sy, turn: float) -> Text:
@@ -309,7 +326,6 @@ def install() -> None:
     from ecs.cache import text_cache  # late: the cache marks its texts through this module
 
     text_cache.clear()  # texts made before now were never marked
-    _saved["Surface"] = pygame.Surface
     pygame.Surface = _Surface  # type: ignore[misc]
     _wrap_transforms()
 
@@ -321,7 +337,7 @@ def uninstall() -> None:
         return
     _on = False
     _screen = None
-    pygame.Surface = _saved.pop("Surface")  # type: ignore[misc]
+    pygame.Surface = _PLAIN  # type: ignore[misc]
     for (_, name), original in list(_saved.items()):
         setattr(pygame.transform, name, original)
     _saved.clear()
