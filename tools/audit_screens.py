@@ -57,8 +57,8 @@ KEYS = {  # the two keyboard halves, as the scripted humans press them
     },
 }
 NAV = ("right", "down", "left", "up")  # the presses a human makes before deciding
-GAME_FRAMES = {"full": 25_000, "quick": 1_500}  # a bound on one game's frames
-CALM_FRAMES = 5_000  # a full game's frames with animations; past them it plays instant
+GAME_FRAMES = {"full": 20_000, "quick": 1_500}  # a bound on one game's frames
+CALM_FRAMES = 4_000  # a full game's frames with animations; past them it plays instant
 
 
 @dataclass
@@ -404,6 +404,9 @@ SEVERITY = (  # the order faults are listed in faults.txt: what stops play first
 def _summary(auditor: Auditor) -> None:
     """Distinct faults counted by title, screen and kind (the lines above list each one);
     faults.txt in the output folder lists them worst first, with how many frames showed each."""
+    seen = sorted(auditor.screens)
+    print("-- screens drawn --")
+    print(", ".join(f"{game} {screen}" for game, screen in seen))
     if auditor.kinds:
         print("-- distinct faults by title, screen and kind --")
     for (game, screen, kind), count in sorted(auditor.kinds.items()):
