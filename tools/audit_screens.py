@@ -127,13 +127,14 @@ def screen_name(app) -> str:
 
 
 class Auditor:
-    def __init__(self, out: Path, seed: int, quick: bool):
+    def __init__(self, out: Path, seed: int, quick: bool, game_frames: int):
         from scenes.headless import make_headless_app
 
         audit.install()
         self.out = out
         self.seed = seed
         self.quick = quick
+        self.game_frames = game_frames
         self.app = make_headless_app()
         self.label = "menus"
         self.frames = 0
@@ -265,7 +266,7 @@ class Auditor:
         }
         decisions = 0
         start = self.frames
-        limit = start + GAME_FRAMES["quick" if self.quick else "full"]
+        limit = start + self.game_frames
         app.change_settings(animation="normal")
         while self.frames < limit and app.running and not scene.finished:
             if self.frames - start > CALM_FRAMES and app.settings.animation == "normal":
@@ -358,9 +359,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=Path("audit-screens"), help="screenshots")
     parser.add_argument("--no-menus", action="store_true", help="games only")
+    parser.add_argument("--frames", type=int, help="a bound on each game's frames")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    auditor = Auditor(args.out, args.seed, args.quick)
+    game_frames = args.frames or GAME_FRAMES["quick" if args.quick else "full"]
+    auditor = Auditor(args.out, args.seed, args.quick, game_frames)
     if not args.no_menus:
         auditor.menus()
         if not args.quick:

@@ -207,6 +207,7 @@ def test_a_short_audit_plays_through_the_real_scenes(tmp_path):
     env = dict(os.environ, FOWLPLAY_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy")
     done = subprocess.run(
         [sys.executable, "tools/audit_screens.py", "--quick", "--game", "chicken", "--no-menus"]
+        + ["--frames", "500"]
         + ["--out", str(tmp_path / "shots")],
         cwd=ROOT,
         env=env,
@@ -217,7 +218,7 @@ def test_a_short_audit_plays_through_the_real_scenes(tmp_path):
     assert done.returncode == 0, done.stderr
     counts = json.loads(done.stdout.strip().splitlines()[-1])
     assert set(counts) == {"frames", "screens", "faults"}
-    assert counts["frames"] > 1000 and counts["screens"] >= 3
+    assert counts["frames"] > 400 and counts["screens"] >= 3
     faults = [line for line in done.stdout.splitlines() if " seed=" in line]
     assert len(faults) == counts["faults"]
     assert all(Path(line.rsplit(" -> ", 1)[1]).is_file() for line in faults)
