@@ -181,9 +181,11 @@ class _Surface(pygame.Surface):
                 texts = [t for t in texts if t.rect.colliderect(area)]
             whole = pygame.Rect(x, y, *source.get_size())
             card = _words.get(source) is None
+            name = f"image {whole.w}x{whole.h}"
+            if card and special_flags == 0:
+                _pile(self, whole, name)
             if card and self is _screen and whole.w * whole.h < _screen.get_width() * 300:
                 frame.panels.append(Panel(drawn, len(frame.texts)))  # a card is a panel too
-            name = f"image {whole.w}x{whole.h}"
             moved = []
             for t in texts:
                 t = t.moved(x, y)
@@ -231,6 +233,20 @@ def _paint_over(target: pygame.Surface, area: pygame.Rect) -> None:
     held = _held.get(target)
     if held:
         held[:] = [t for t in held if not area.colliderect(t.rect)]
+
+
+def _pile(target: pygame.Surface, card: pygame.Rect, name: str) -> None:
+    """A card laid on a card of its own size hides the texts it covers (a deck, a stack)."""
+    texts = frame.texts if target is _screen else _held.get(target)
+    if not texts:
+        return
+    hidden = [card.contains(t.rect) and any(n == name for _, n in t.boxes) for t in texts]
+    if any(hidden):
+        if target is _screen:
+            for p in frame.panels:
+                p.after -= sum(hidden[: p.after])
+            frame.covered -= sum(hidden[: frame.covered])
+        texts[:] = [t for t, h in zip(texts, hidden, strict=True) if not h]
 
 
 def _carry(source, result, sx: float, sy: float, turn: float = 0.0, moving: bool = False):

@@ -171,6 +171,21 @@ def test_a_text_on_a_scaled_card_reaches_the_screen_with_the_card_as_its_box(rec
     assert check(frame) == []
 
 
+def test_a_card_laid_on_a_pile_hides_the_card_below_but_a_card_over_a_label_does_not(recording):
+    screen, frame = recording
+    cards = []
+    for title in ("Hay Bale", "Shotgun"):
+        card = pygame.Surface((96, 134), pygame.SRCALPHA)
+        card.fill((200, 180, 150, 255))
+        ui.text(card, title, 16, (48, 20))
+        cards.append(card)
+    ui.text(screen, "Day deck", 18, (58, 150))
+    for card in cards:
+        screen.blit(card, (10, 75))
+    assert [t.words for t in frame.texts] == ["Day deck", "Shotgun"]
+    assert [(f.kind, f.words) for f in check(frame)] == [("text under a panel", "Day deck")]
+
+
 def test_text_painted_over_is_gone(recording):
     screen, frame = recording
     ui.text(screen, "old words", 24, (200, 200))
