@@ -360,6 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("audit-screens"), help="screenshots")
     parser.add_argument("--no-menus", action="store_true", help="games only")
     parser.add_argument("--frames", type=int, help="a bound on each game's frames")
+    parser.add_argument("--part", default="1/1", help="I/N: every Nth game from the Ith")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     game_frames = args.frames or GAME_FRAMES["quick" if args.quick else "full"]
@@ -370,9 +371,10 @@ def main(argv: list[str] | None = None) -> int:
             auditor.app.change_settings(text_size="large")
             auditor.menus()
             auditor.app.change_settings(text_size="normal")
-    for run in runs(args.quick):
-        if args.game is None or run.game in args.game:
-            auditor.play(run)
+    part, parts = (int(n) for n in args.part.split("/"))
+    chosen = [run for run in runs(args.quick) if args.game is None or run.game in args.game]
+    for run in chosen[part - 1 :: parts]:
+        auditor.play(run)
     _summary(auditor)
     auditor.app.quit()
     audit.uninstall()
