@@ -79,10 +79,13 @@ def word_faults(words: str) -> list[str]:
 
 
 def _panel_faults(frame: Frame, index: int, t, fault) -> None:
-    """A text must lie wholly inside the innermost panel under its middle (drawn before
-    it), and no panel drawn after it may cover any of it."""
-    under = [
-        p.rect for p in frame.panels if p.after <= index and p.rect.collidepoint(t.rect.center)
+    """A text must lie wholly inside the last panel drawn under its middle before it, and
+    no panel drawn after it may cover any of it."""
+    area = t.rect.w * t.rect.h
+    under = [  # a panel smaller than the text is an icon it passes over, not its panel
+        p.rect
+        for p in frame.panels
+        if p.after <= index and p.rect.collidepoint(t.rect.center) and p.rect.w * p.rect.h >= area
     ]
     if under:
         own = under[-1]  # the last drawn is the one on top

@@ -50,6 +50,9 @@ def test_a_text_outside_its_box_and_outside_its_panel():
     cut = Frame(texts=[_text("Back to menu", (500, 380, 200, 30))])
     cut.panels.append(Panel(pygame.Rect(400, 100, 400, 300), 0))
     assert _kinds(cut) == ["text outside its panel"]
+    banner = Frame(texts=[_text("Flag taken!", (465, 237, 263, 53))])
+    banner.panels.append(Panel(pygame.Rect(585, 250, 30, 30), 0))  # a token it passes over
+    assert check(banner) == []
 
 
 def test_a_panel_drawn_over_a_text():
