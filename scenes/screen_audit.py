@@ -23,7 +23,8 @@ SLACK = 2  # px: anti-aliased edges that touch are not an overlap
 _SNAKE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b")
 _CAMEL = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")
 _FILE = re.compile(r"(?:[\w~.-]*/[\w.-]+/[\w./-]*|\b[\w-]+\.(?:json|png|py|log|txt|wav|ogg)\b)")
-_ONE = re.compile(r"(?<![\d.,])\b1 ([A-Za-z]+)\b")
+_ONE = re.compile(r"(?<![\d.,])\b(?:(\w+) )?1 ([A-Za-z]+)\b")
+_NAMED = {"player", "bot", "seat", "team", "day", "night", "round", "turn", "step"}  # "Player 1"
 _A_VOWEL = re.compile(r"\b[aA] ([AEIOUaeiou][a-z]+)")
 _AN_CONSONANT = re.compile(r"\b[aA]n ([B-DF-HJ-NP-TV-Zb-df-hj-np-tv-z][a-z]*)")
 _SOUND_YOU = ("uni", "use", "usu", "uti", "eu", "one", "once", "ewe")
@@ -64,11 +65,13 @@ def word_faults(words: str) -> list[str]:
     ):
         found += [f"{what} {m.group(0)!r}" for m in pattern.finditer(words)]
     for m in _ONE.finditer(words):
-        noun = m.group(1).lower()
+        if (m.group(1) or "").lower() in _NAMED:
+            continue  # a name with a number, not a count
+        noun = m.group(2).lower()
         plural = noun in _PLURAL_ONLY or (noun.endswith("s") and not noun.endswith(_NOT_PLURAL))
         plural = plural and noun not in _VERBS
         if plural:
-            found.append(f"one with a plural: {m.group(0)!r}")
+            found.append(f"one with a plural: {'1 ' + m.group(2)!r}")
     for m in _A_VOWEL.finditer(words):
         if not m.group(1).lower().startswith(_SOUND_YOU):
             found.append(f"'a' before a vowel: {m.group(0)!r}")

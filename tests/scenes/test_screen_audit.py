@@ -132,6 +132,8 @@ def test_words_not_for_players(words):
         "2 pts",
         "1 zombie stopped",
         "Player 1 goes first",
+        "Player 1 holds 0 Scrolls",
+        "Day 1 begins",
         "places an Ammo",
         "a unit",
         "1 die +1",
