@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ecs import audit
+
 SHADOW_COLOUR = (20, 14, 30)
 SHADOW_ALPHA = 130
 
@@ -142,7 +144,7 @@ def compose_text(
             shade.set_alpha(SHADOW_ALPHA)
             out.blit(shade, (x + off, y + off))
         out.blit(surf, (x, y))
-    return out
+    return audit.words(out, text, font.point_size)
 
 
 class TextCache:

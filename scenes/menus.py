@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.fonts import wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
@@ -199,6 +199,7 @@ class GameSelectScene(Scene):
             if not info.built:
                 colour = PALETTE["disabled"] if not focused else PALETTE["panel_alt"]
             ui.panel(surface, rect.inflate(14, 14) if focused else rect, colour)
+            audit.choice("games", info.title, rect, focused)
             ui.text(
                 surface, info.title, 28 if len(info.title) < 16 else 22, (rect.centerx, rect.y + 40)
             )

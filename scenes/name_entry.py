@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ecs import audit
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
 from scenes import ui
@@ -103,4 +104,6 @@ class NameEntryScene(Scene):
             colour = PALETTE["focus"] if focused else PALETTE["panel_alt"]
             pygame.draw.rect(surface, colour, cell, border_radius=8)
             pygame.draw.rect(surface, PALETTE["panel_border"], cell, 2, border_radius=8)
-            ui.text(surface, self._key(index), 24, cell.center)
+            audit.choice("keys", self._key(index), cell, focused)
+            with audit.box(cell, "key"):
+                ui.text(surface, self._key(index), 24, cell.center)

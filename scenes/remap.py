@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ecs import audit
 from ecs.bindings import (
     INTENT_NAMES,
     LAYOUT_NAMES,
@@ -161,6 +162,7 @@ class RemapScene(Scene):
         conflict = conflicts.get(intent) if intent != RESET else None
         colour = PALETTE["focus"] if focused else PALETTE["panel"]
         ui.panel(surface, rect, colour)
+        audit.choice("controls", str(intent), rect, focused)
         if intent == RESET:
             ui.text(surface, "Reset this layout to the standard one", 22, rect.center)
             return

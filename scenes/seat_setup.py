@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.match import Match, SeatSpec
@@ -225,6 +225,7 @@ class SeatSetupScene(Scene):
             rect.midtop = (ui.W // 2, top + index * row_h)
             focused = index == self.focus
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel"])
+            audit.choice("seats", seat.name, rect, focused)
             style = PLAYER_STYLES[seat.style]
             token = art.chicken_token(seat.style, 44)
             surface.blit(token, token.get_rect(midleft=(rect.x + 14, rect.centery)))
@@ -254,6 +255,7 @@ class SeatSetupScene(Scene):
         for offset, (rect, size) in enumerate(self._button_rects(y, len(labels))):
             focused = self.focus == len(self.seats) + offset
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
+            audit.choice("seats", labels[offset], rect, focused)
             is_option = 0 < offset < len(labels) - 1
             label = labels[offset]
             shown = f"<  {label}  >" if focused and is_option else label

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.settings import CHOICES, Settings
@@ -203,6 +203,7 @@ class SettingsScene(Scene):
         rect.height = 44
         colour = PALETTE["focus"] if focused else PALETTE["panel"]
         ui.panel(surface, rect, colour)
+        audit.choice("settings", row.label, rect, focused)
         label = f"› {row.label}" if focused else row.label
         ui.text(surface, label, 24, (rect.x + 16, rect.centery), anchor="midleft")
         if row.kind == "button":

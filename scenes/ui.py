@@ -8,7 +8,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art, comfort
+from ecs import art, audit, comfort
 from ecs.fonts import render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
@@ -55,6 +55,7 @@ def _veil(alpha: int) -> pygame.Surface:
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(_veil(alpha), (0, 0))
+    audit.cover()
 
 
 def flash(surface: pygame.Surface, seconds_left: float, colour) -> None:
@@ -69,6 +70,7 @@ def flash(surface: pygame.Surface, seconds_left: float, colour) -> None:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=None) -> None:
     surface.blit(art.panel(rect.width, rect.height, colour), rect.topleft)
+    audit.panel(surface, rect)
 
 
 def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
@@ -89,13 +91,14 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
     bar.midbottom = (W // 2, H - 8)
     panel(surface, bar)
     x = bar.x + 16
-    for key_img, what_img in parts:
-        chip = pygame.Rect(x, bar.y + 8, key_img.get_width() + 16, 28)
-        pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
-        surface.blit(key_img, key_img.get_rect(center=chip.center))
-        x = chip.right + 6
-        surface.blit(what_img, what_img.get_rect(midleft=(x, chip.centery)))
-        x += what_img.get_width() + 22
+    with audit.box(bar, "hint bar"):
+        for key_img, what_img in parts:
+            chip = pygame.Rect(x, bar.y + 8, key_img.get_width() + 16, 28)
+            pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
+            surface.blit(key_img, key_img.get_rect(center=chip.center))
+            x = chip.right + 6
+            surface.blit(what_img, what_img.get_rect(midleft=(x, chip.centery)))
+            x += what_img.get_width() + 22
 
 
 def _hint_parts(hints: list[tuple[str, str]], size: int) -> list:
@@ -160,7 +163,9 @@ def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
         box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
         pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
         pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
-        surface.blit(image, image.get_rect(center=box.center))
+        audit.panel(surface, box)
+        with audit.box(box, "toast"):
+            surface.blit(image, image.get_rect(center=box.center))
         y = box.top - 6
 
 
@@ -214,8 +219,10 @@ class Menu:
             if not item.enabled:
                 colour = PALETTE["disabled"]
             panel(surface, rect, colour)
+            audit.choice("menu", item.label, rect, focused)
             label = f"› {item.label} ‹" if focused else item.label
-            text(surface, label, 30 if height >= 52 else 26, rect.center, PALETTE["text"])
+            with audit.box(rect, "menu item"):
+                text(surface, label, 30 if height >= 52 else 26, rect.center, PALETTE["text"])
             if item.note:
                 text(
                     surface,

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 import pygame
 
-from ecs import fonts
+from ecs import audit, fonts
 from ecs.palette import PALETTE, Colour
 
 Point = tuple[float, float]
@@ -295,9 +295,9 @@ def _text(
 ) -> pygame.Surface:
     img = _font(px).render(text, True, colour[:3])
     if outline is None or outline_px <= 0:
-        return img
+        return audit.words(img, text, px)
     pad = math.ceil(outline_px) + 1
     surf = _canvas(img.get_width() + 2 * pad, img.get_height() + 2 * pad, clear=outline)
     surf.blit(img, (pad, pad))
     _stamp_outline(surf, outline_px, outline)
-    return surf
+    return audit.words(surf, text, px)

@@ -6,7 +6,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.world import SceneWorld
@@ -242,7 +242,9 @@ class ChickenScene(MatchScene):
             focused = index == self.focus
             colour = PALETTE["focus"] if focused else PALETTE["panel"]
             ui.panel(surface, rect.inflate(8, 8) if focused else rect, colour)
-            ui.text(surface, label, 30, rect.center)
+            audit.choice("choices", label, rect, focused)
+            with audit.box(rect, "choice"):
+                ui.text(surface, label, 30, rect.center)
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
         box = layout.ODDS_RECT

@@ -10,7 +10,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
@@ -414,7 +414,9 @@ class Painter:
             if not enabled:
                 colour = PALETTE["disabled"]
             ui.panel(surface, rect.inflate(6, 6) if index == focus else rect, colour)
-            ui.text(surface, label, 16 if len(label) < 26 else 13, rect.center, fit=rect.width - 10)
+            audit.choice("chips", label, rect, index == focus)
+            with audit.box(rect, "chip"):
+                ui.text(surface, label, 16 if len(label) < 26 else 13, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
 
 

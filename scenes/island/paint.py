@@ -12,7 +12,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art, fonts
+from ecs import art, audit, fonts
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
 from game.island.data import DATA
@@ -516,10 +516,12 @@ class Painter(SidePainter):
             if chip.die is not None and chip.die in scene.controls.back:
                 colour = lighten(PALETTE["good"], 0.45) if i != focus else PALETTE["focus"]
             ui.panel(surface, rect.inflate(6, 6) if i == focus else rect, colour)
-            if chip.die is not None:
-                self._die_chip(surface, rect, chip)
-            else:
-                ui.text(surface, chip.label, 15, rect.center, fit=rect.w - 10)
+            audit.choice("chips", chip.label, rect, i == focus)
+            with audit.box(rect, "chip"):
+                if chip.die is not None:
+                    self._die_chip(surface, rect, chip)
+                else:
+                    ui.text(surface, chip.label, 15, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
             self.chip_index.append(i)
             x += widths[i] + 8

@@ -10,7 +10,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.zombie import cards as C
 from scenes import ui
@@ -416,6 +416,7 @@ class Painter:
             if not chip.enabled:
                 colour = PALETTE["disabled"]
             ui.panel(surface, rect.inflate(6, 6) if focused else rect, colour)
+            audit.choice("chips", chip.label, rect, focused)
             size = 18 if len(chip.label) < 28 else 15
             ui.text(surface, chip.label, size, rect.center, fit=rect.width - 12)
             x += width + 10

@@ -1,0 +1,427 @@
+"""Play every game headless and check every drawn frame: `python tools/audit_screens.py`.
+
+Seeded games of every title, mode and variant run through the real scenes, with AI seats
+and scripted human seats (a stand-in AI chooses for them after their prompt has been
+shown and its focus moved), so human-only prompts, pickers, the hand-off, pause, rules,
+settings, results and the first-time guides are all drawn. Each frame is checked by
+scenes/screen_audit.py; each distinct fault is printed once with a screenshot of the
+first frame it showed on. The last line is ``{"frames": N, "screens": K, "faults": F}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("FOWLPLAY_HOME", tempfile.mkdtemp())  # no saves, records or resume
+
+import pygame  # noqa: E402
+
+from ecs import audit  # noqa: E402
+from ecs.input import key_event  # noqa: E402
+from game import registry  # noqa: E402
+from game.match import Match, SeatSpec  # noqa: E402
+from scenes.screen_audit import check  # noqa: E402
+
+KEYS = {  # the two keyboard halves, as the scripted humans press them
+    "kb-left": {
+        "up": pygame.K_w,
+        "down": pygame.K_s,
+        "left": pygame.K_a,
+        "right": pygame.K_d,
+        "confirm": pygame.K_SPACE,
+        "back": pygame.K_q,
+        "menu": pygame.K_ESCAPE,
+        "info": pygame.K_e,
+    },
+    "kb-right": {
+        "up": pygame.K_UP,
+        "down": pygame.K_DOWN,
+        "left": pygame.K_LEFT,
+        "right": pygame.K_RIGHT,
+        "confirm": pygame.K_RETURN,
+        "back": pygame.K_BACKSPACE,
+        "menu": pygame.K_p,
+        "info": pygame.K_SLASH,
+    },
+}
+NAV = ("right", "down", "left", "up")  # the presses a human makes before deciding
+GAME_FRAMES = {"full": 20_000, "quick": 1_500}  # a bound on one game's frames
+CALM_FRAMES = 4_000  # a full game's frames with animations; past them it plays instant
+
+
+@dataclass
+class Run:
+    """One seeded game: its seats (``human:DEVICE`` or ``ai:LEVEL``) and options."""
+
+    game: str
+    seats: tuple[str, ...]
+    options: dict = field(default_factory=dict)
+    tutorial: bool = False
+
+    @property
+    def label(self) -> str:
+        chosen = ",".join(f"{k}={v}" for k, v in sorted(self.options.items()) if k != "first_seat")
+        guide = " tutorial" if self.tutorial else ""
+        return f"{self.game}[{'/'.join(self.seats)}{';' + chosen if chosen else ''}]{guide}"
+
+
+ONE = ("human:kb-left", "ai:normal")
+TWO = ("human:kb-left", "human:kb-right")
+
+
+def runs(quick: bool) -> list[Run]:
+    """Every title, mode and variant; --quick keeps one short game of each title."""
+    if quick:
+        return [
+            Run("chicken", (*ONE, "ai:easy"), tutorial=True),
+            Run("zombie", (*ONE, "ai:hard"), {"mode": "competitive"}),
+            Run("henhouse", (*ONE, "ai:hard")),
+            Run("island", (*ONE, "ai:hard")),
+        ]
+    out = [
+        Run("chicken", (*ONE, "ai:hard", "ai:easy")),
+        Run("chicken", (*TWO, "ai:hard")),
+        Run("chicken", ONE, tutorial=True),
+        Run("zombie", (*ONE, "ai:hard"), {"mode": "competitive"}),
+        Run("zombie", TWO, {"mode": "coop"}),
+        Run("zombie", (*TWO, "ai:normal"), {"mode": "coop", "open_hands": True}),
+        Run("zombie", ("human:kb-left",)),
+        Run("zombie", ONE, tutorial=True),
+        Run("henhouse", (*ONE, "ai:hard")),
+        Run("henhouse", TWO),
+        Run("henhouse", ONE, tutorial=True),
+        Run("island", (*ONE, "ai:hard", "ai:easy")),
+        Run("island", TWO, {"island": "build"}),
+        Run("island", ONE, tutorial=True),
+    ]
+    for variant in registry.info("island").options[1:]:
+        players = 4 if variant.key == "teams" else 3 if variant.key == "shared_dice" else 2
+        seats = ("human:kb-left", *(["ai:normal"] * (players - 1)))
+        out.append(Run("island", seats, {variant.key: True}))
+    return out
+
+
+def screen_name(app) -> str:
+    """The scene on top, with the game's phase where it has one."""
+    top = app.top
+    scene = getattr(top, "scene", None) or top
+    name = type(top).__name__
+    state = getattr(scene, "state", None)
+    for attr in ("phase", "step", "stage"):
+        value = getattr(state, attr, None)
+        if isinstance(value, str):
+            return f"{name}:{value}"
+    return name
+
+
+class Auditor:
+    def __init__(self, out: Path, seed: int, quick: bool, game_frames: int):
+        from scenes.headless import make_headless_app
+
+        audit.install()
+        self.out = out
+        self.seed = seed
+        self.quick = quick
+        self.game_frames = game_frames
+        self.app = make_headless_app()
+        self.label = "menus"
+        self.frames = 0
+        self.screens: set[tuple[str, str]] = set()
+        self.first: dict[tuple, str] = {}  # a fault's key -> its printed line
+        self.counts: Counter = Counter()
+        self.kinds: Counter = Counter()
+
+    # -- frames and presses ------------------------------------------------------------
+
+    def frame(self, count: int = 1) -> None:
+        for _ in range(count):
+            app = self.app
+            record = audit.begin_frame(app.surface)
+            app.clock.tick()
+            app.frame()
+            self.frames += 1
+            screen = screen_name(app)
+            self.screens.add((self.label.split("[")[0], screen))
+            for fault in check(record):
+                self._report(screen, fault)
+
+    def _report(self, screen: str, fault) -> None:
+        key = (self.label.split("[")[0], fault.kind, re.sub(r"\d+", "#", fault.words))
+        self.counts[key] += 1
+        if key in self.first:
+            return
+        self.kinds[(self.label.split("[")[0], screen, fault.kind)] += 1
+        path = self.out / f"fault-{len(self.first) + 1:04d}.png"
+        shot = self.app.surface.copy()
+        pygame.draw.rect(shot, (255, 0, 255), pygame.Rect(fault.rect).inflate(4, 4), 2)
+        pygame.image.save(shot, str(path))
+        line = (
+            f"{self.label} seed={self.seed} frame={self.frames} screen={screen}: {fault} -> {path}"
+        )
+        self.first[key] = line
+        print(line, flush=True)
+
+    def press(self, name: str, device: str = "kb-left", times: int = 1) -> None:
+        for _ in range(times):
+            pygame.event.post(key_event(KEYS[device][name], True))
+            pygame.event.post(key_event(KEYS[device][name], False))
+            self.frame(3)
+
+    # -- the menus ---------------------------------------------------------------------
+
+    def menus(self) -> None:
+        from scenes.menus import TitleScene
+
+        app = self.app
+        app.change_settings(tutorials_seen=tuple(registry.GAMES))
+        app.replace(TitleScene(app))
+        self.frame(30)
+        labels = [item.label for item in app.top.menu.items]
+        for label in ("Settings", "Records", "How to play", "Play"):
+            self.label = f"menus:{label}"
+            self._title_item(labels, label)
+            if label == "Settings":
+                self.press("down", times=12)
+                self.press("up", times=12)
+                self.press("up")  # Controls
+                self.press("confirm")
+                self.press("down", times=4)
+                self.press("right", times=2)
+                self.press("back")
+            elif label == "Records":
+                self.press("right", times=4)
+                self.press("down", times=3)
+            elif label == "How to play":
+                self.press("down", times=4)
+            else:
+                self._game_select()
+            self.press("back")
+            self.frame(5)
+
+    def _title_item(self, labels: list[str], label: str) -> None:
+        from scenes.menus import TitleScene
+
+        assert isinstance(self.app.top, TitleScene)
+        focus = self.app.top.menu.focus
+        self.press("down", times=(labels.index(label) - focus) % len(labels))
+        self.press("confirm")
+        self.frame(10)
+
+    def _game_select(self) -> None:
+        app = self.app
+        for index, _ in enumerate(app.top.games):
+            if index:
+                self.press("right")
+            self.frame(5)
+            self.press("confirm")  # seat setup of this game
+            self.frame(5)
+            self.press("down", times=8)
+            self.press("right", times=2)
+            self.press("info")  # name entry
+            self.press("right", times=3)
+            self.press("menu")
+            self.press("back")
+            self.frame(5)
+
+    # -- the games ---------------------------------------------------------------------
+
+    def play(self, run: Run) -> None:
+        from scenes.match_scene import MatchScene
+        from scenes.menus import TitleScene, start_match
+
+        app = self.app
+        self.label = run.label
+        print(f"# {run.label} from frame {self.frames}", file=sys.stderr, flush=True)
+        app.replace(TitleScene(app))
+        seen = () if run.tutorial else tuple(registry.GAMES)
+        app.change_settings(tutorials_seen=seen)
+        info = registry.info(run.game)
+        seats = []
+        for index, text in enumerate(run.seats):
+            kind, how = text.split(":")
+            name = f"Player {index + 1}" if kind == "human" else f"Bot {index + 1}"
+            if kind == "human":
+                seats.append(SeatSpec(name, index, "human", "normal", how))
+            else:
+                seats.append(SeatSpec(name, index, "ai", how))
+        options = info.settle(len(seats), {"first_seat": 0, **run.options})
+        match = Match(run.game, self.seed, seats, options)
+        start_match(app, match, autosave=False, turbo=True)
+        scene = app.top
+        assert isinstance(scene, MatchScene)
+        stand_ins = {
+            i: info.make_ai(i, "normal", self.seed + i) for i, s in enumerate(seats) if not s.is_ai
+        }
+        decisions = 0
+        start = self.frames
+        limit = start + self.game_frames
+        app.change_settings(animation="normal")
+        while self.frames < limit and app.running and not scene.finished:
+            if self.frames - start > CALM_FRAMES and app.settings.animation == "normal":
+                app.change_settings(animation="instant")  # the rest of the game, to its end
+            top = app.top
+            if top is scene or getattr(top, "scene", None) is scene:
+                seat = self._human_turn(scene)
+                if seat is None:
+                    self._guide_step(top, scene)
+                    self.frame()
+                    continue
+                decisions += 1
+                self._decide(scene, seat, stand_ins[seat], decisions)
+            elif type(top).__name__ == "HandoffScene":
+                self.frame(5)
+                for device in KEYS:
+                    if app.top is top:
+                        self.press("confirm", device)
+            else:
+                self.frame()
+        self._results(scene)
+
+    def _human_turn(self, scene) -> int | None:
+        seat = scene.state.current_seat()
+        if seat is None or not scene.drivers.is_human(seat) or not scene.idle():
+            return None
+        ready = getattr(scene, "rows_ready", None)
+        if ready is not None and not ready():
+            return None
+        return seat
+
+    def _guide_step(self, top, scene) -> None:
+        """A first-time guide's words-only step is read on with the guided seat's confirm."""
+        if top is scene or not hasattr(top, "showing") or not top.showing():
+            return
+        if top.step.reading:
+            self.frame(10)
+            self.press("confirm", scene.drivers.device_of(top.seat) or "kb-left")
+
+    def _decide(self, scene, seat: int, stand_in, decisions: int) -> None:
+        device = scene.drivers.device_of(seat) or "kb-left"
+        self.frame(4)
+        top = self.app.top
+        if getattr(top, "scene", None) is scene and top.showing():
+            self._guide_step(top, scene)
+            if self.app.top is not top or not top.showing():
+                return  # the guide read on: look again
+            self.frame(6)
+        if decisions == 2 and self.app.top is scene:  # Menu would skip a guide
+            self._overlays(scene, device)
+        if decisions % 3 == 1:
+            self.press(NAV[decisions // 3 % 4], device)
+            self.press(NAV[(decisions // 3 + 2) % 4], device)  # and back again
+        if self._human_turn(scene) != seat:
+            return
+        scene.perform(stand_in.decide(scene.state.view(seat)))
+
+    def _overlays(self, scene, device: str) -> None:
+        """Rules from the table; pause, its rules and its settings; back to the table."""
+        self.press("info", device)
+        self.press("right", device, times=3)
+        self.press("back", device)
+        self.press("menu", device)
+        pause = self.app.top
+        if type(pause).__name__ != "PauseScene":
+            return
+        labels = [item.label for item in pause.menu.items]
+        for label in ("Rules", "Settings"):
+            steps = (labels.index(label) - pause.menu.focus) % len(labels)
+            self.press("down", device, times=steps)
+            self.press("confirm", device)
+            self.press("down", device, times=4)
+            self.press("back", device)
+        self.press("back", device)
+        self.frame(5)
+
+    def _results(self, scene) -> None:
+        self.frame(5)  # the results screen opens
+        if type(self.app.top).__name__ == "ResultsScene":
+            self.frame(60)
+            self.press("down", times=2)
+            self.frame(10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one short game of each title")
+    games = [g for g, i in registry.GAMES.items() if i.built]
+    parser.add_argument("--game", choices=games, action="append", help="only these (repeatable)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=Path("audit-screens"), help="screenshots")
+    parser.add_argument("--no-menus", action="store_true", help="games only")
+    parser.add_argument("--frames", type=int, help="a bound on each game's frames")
+    parser.add_argument("--part", default="1/1", help="I/N: every Nth game from the Ith")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    game_frames = args.frames or GAME_FRAMES["quick" if args.quick else "full"]
+    auditor = Auditor(args.out, args.seed, args.quick, game_frames)
+    if not args.no_menus:
+        auditor.menus()
+        if not args.quick:
+            auditor.app.change_settings(text_size="large")
+            auditor.menus()
+            auditor.app.change_settings(text_size="normal")
+    part, parts = (int(n) for n in args.part.split("/"))
+    chosen = [run for run in runs(args.quick) if args.game is None or run.game in args.game]
+    for run in chosen[part - 1 :: parts]:
+        auditor.play(run)
+    _summary(auditor)
+    auditor.app.quit()
+    audit.uninstall()
+    print(
+        json.dumps(
+            {
+                "frames": auditor.frames,
+                "screens": len(auditor.screens),
+                "faults": len(auditor.first),
+            }
+        )
+    )
+    return 0
+
+
+SEVERITY = (  # the order faults are listed in faults.txt: what stops play first
+    "focused choice off screen",
+    "choice off screen",
+    "text off screen",
+    "choice outside its panel",
+    "text outside its panel",
+    "text outside its box",
+    "text over a choice",
+    "choices overlap",
+    "text under a panel",
+    "texts overlap",
+    "words",
+    "text too small",
+)
+
+
+def _summary(auditor: Auditor) -> None:
+    """Distinct faults counted by title, screen and kind (the lines above list each one);
+    faults.txt in the output folder lists them worst first, with how many frames showed each."""
+    seen = sorted(auditor.screens)
+    print("-- screens drawn --")
+    print(", ".join(f"{game} {screen}" for game, screen in seen))
+    if auditor.kinds:
+        print("-- distinct faults by title, screen and kind --")
+    for (game, screen, kind), count in sorted(auditor.kinds.items()):
+        print(f"{count:5d}  {game:10s} {screen:28s} {kind}")
+    ranked = sorted(
+        auditor.first.items(), key=lambda kv: (SEVERITY.index(kv[0][1]), -auditor.counts[kv[0]])
+    )
+    lines = [f"{auditor.counts[key]:6d} frames  {line}\n" for key, line in ranked]
+    (auditor.out / "faults.txt").write_text("".join(lines), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
