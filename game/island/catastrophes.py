@@ -18,14 +18,15 @@ from game.island.rules import CHOICES, RESOURCES, WORK, IslandState, flat, hex_k
 
 
 def _flip(state: IslandState, cells: list[tuple[int, int]], why: str, events: list[Event]) -> None:
-    """Turn these Lava/Neutral tiles over; whatever stands on new Lava must leave or die."""
+    """Turn these Lava/Neutral tiles over; whatever stands on new Lava must leave or die.
+
+    Every tile turns before anyone moves, so a Leader pushed off new Lava lands on a hex
+    that is legal after the whole flip and is never pushed twice by one Earthquake."""
     if not cells:
         return
     new = {h: NEUTRAL if state.kinds[h] == LAVA else LAVA for h in cells}
     events.append(TilesFlipped(flat(sorted(new)), tuple(new[h] for h in sorted(new)), why))
-    for h in sorted(new):
-        if new[h] == NEUTRAL:
-            state.kinds[h] = NEUTRAL
+    state.kinds.update(new)
     for h in sorted(new):
         if new[h] == LAVA:
             state.turn_to_lava(h, why, events)
