@@ -4,8 +4,9 @@ to the rulebook's letter. Positions use the seed-1 two-player map (see ``island_
 
 from __future__ import annotations
 
-from game.island.actions import EndActions
-from game.island.events import PieceMoved, ResourceLost
+from game.island import new_game
+from game.island.actions import EndActions, Move, Roll, Star
+from game.island.events import FlagTaken, GameWon, PieceMoved, ResourceLost
 from game.island.pieces import LAVA, NEUTRAL
 from tests.game.island_helpers import (
     C0,
@@ -18,9 +19,11 @@ from tests.game.island_helpers import (
     leader,
     put,
     ready,
+    refused,
     set_res,
     to_actions,
 )
+from tests.game.island_helpers import dice as set_dice
 
 
 def setup(faces: tuple[str, ...] = (), leaders: list[str] | None = None, players: int = 2):
@@ -69,3 +72,50 @@ def test_an_earthquake_moves_a_leader_once_to_a_hex_legal_after_the_flip() -> No
     assert [state.kind(h) for h in ((0, 0), (0, 1), (-1, -2))] == [LAVA] * 3
     pushes = [e for e in events if isinstance(e, PieceMoved) and boss["id"] in e.pieces]
     assert len(pushes) == 1 and boss["hex"] == (1, 0)
+
+
+def flag_game():
+    """Flag Mode on the seed-1 map, in seat 0's Take Actions step, with no unit on the
+    island: seat 1's flag lies on (1,0), seat 0's on seat 1's Base."""
+    state = new_game(2, 1, {"flag": True})
+    state.apply(Roll(()))
+    clear(state)
+    state.dropped = [[1, 1, 0], [0, 0, -2]]
+    return state
+
+
+def test_place_a_shield_is_not_offered_or_paid_with_nothing_to_shield() -> None:
+    state = flag_game()
+    set_dice(state, 0, "star", "star", "star", "star")
+    assert "no unit or leader" in refused(state, Star("shield"))
+    assert Star("shield") not in state.legal_actions(0)
+    put(state, 0, "chicken", A)
+    assert Star("shield") in state.legal_actions(0)
+
+
+def test_a_unit_passing_over_a_dropped_flag_takes_it_and_goes_on() -> None:
+    """Entering is passing through: the Pecker Trooper (speed 2) crosses (1,0), takes seat
+    1's flag there, and its move goes on to seat 0's Base, which wins at once."""
+    state = flag_game()
+    runner = put(state, 0, "pecker_trooper", A)
+    home = state.bases[0]
+    events = state.apply(Move(runner["id"], *home))
+    moved = next(e for e in events if isinstance(e, PieceMoved))
+    assert list(moved.path) == [*A, 1, 0, *home]
+    assert FlagTaken(runner["id"], 1, "pick_up") in events
+    assert runner["hex"] == home and runner["flags"] == [1]
+    assert GameWon(0) in events and state.winner == 0
+
+
+def test_only_a_flag_on_the_way_is_taken() -> None:
+    state = flag_game()
+    runner = put(state, 0, "pecker_trooper", (2, -1))
+    events = state.apply(Move(runner["id"], *A))
+    assert FlagTaken(runner["id"], 1, "pick_up") not in events  # (1,0) is not on the way
+    state.dropped = [[1, *A], [0, 0, -2]]
+    runner["hex"] = (2, -1)
+    state.turn["free"] = 1
+    events = state.apply(Move(runner["id"], *C0))  # the only way there is through A
+    assert FlagTaken(runner["id"], 1, "pick_up") in events
+    assert runner["hex"] == C0 and runner["flags"] == [1] and state.dropped == [[0, 0, -2]]
+    check_invariants(state)
