@@ -4,8 +4,12 @@ to the rulebook's letter. Positions use the seed-1 two-player map (see ``island_
 
 from __future__ import annotations
 
+import pytest
+
+from game.island import island as builder
 from game.island import new_game
 from game.island.actions import EndActions, Move, Roll, Star
+from game.island.ai import IslandAI
 from game.island.events import FlagTaken, GameWon, PieceMoved, ResourceLost
 from game.island.pieces import LAVA, NEUTRAL
 from tests.game.island_helpers import (
@@ -119,3 +123,27 @@ def test_only_a_flag_on_the_way_is_taken() -> None:
     assert FlagTaken(runner["id"], 1, "pick_up") in events
     assert runner["hex"] == C0 and runner["flags"] == [1] and state.dropped == [[0, 0, -2]]
     check_invariants(state)
+
+
+def test_a_restart_changes_what_the_seats_see() -> None:
+    state = new_game(3, 10971, {"island": "build"})
+    before = state.view(0)["draft"]
+    state.draft = builder.restart(state.draft)
+    after = state.view(0)["draft"]
+    assert (before["attempt"], after["attempt"]) == (1, 2) and before != after
+
+
+@pytest.mark.parametrize(
+    "players,seed,level", [(3, 10971, "hard"), (4, 10971, "normal"), (2, 10971, "easy")]
+)
+def test_ai_seats_building_the_island_always_finish(players: int, seed: int, level: str) -> None:
+    """Seed 10971 with three hard seats once picked the same failing sites after every
+    restart (a restart changed nothing the seats could see), for ever."""
+    state = new_game(players, seed, {"island": "build"})
+    ais = [IslandAI(s, level, seed) for s in range(players)]
+    for _ in range(50 * 4 * players):  # 50 attempts of 4 choices each: far past any need
+        if state.stage != "island":
+            break
+        seat = state.current_seat()
+        state.apply(ais[seat].decide(state.view(seat)))
+    assert state.stage != "island" and state.island is not None
