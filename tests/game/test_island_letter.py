@@ -8,7 +8,7 @@ import pytest
 
 from game.island import island as builder
 from game.island import new_game
-from game.island.actions import EndActions, Move, Roll, Star
+from game.island.actions import Choose, EndActions, Move, Roll, Star
 from game.island.ai import IslandAI
 from game.island.events import FlagTaken, GameWon, PieceMoved, ResourceLost
 from game.island.pieces import LAVA, NEUTRAL
@@ -147,3 +147,18 @@ def test_ai_seats_building_the_island_always_finish(players: int, seed: int, lev
         seat = state.current_seat()
         state.apply(ais[seat].decide(state.view(seat)))
     assert state.stage != "island" and state.island is not None
+
+
+def test_a_catastrophe_goes_back_into_the_deck_with_the_discards() -> None:
+    """Tuned (issue 16): the card is shuffled back into the Scroll deck, the discards
+    with it, so a deck thinned by full hands does not fill up with Catastrophes."""
+    state = setup()
+    state.scroll_discard = [state.scroll_deck.pop(0) for _ in range(5)]
+    played = list(state.scroll_discard)
+    before = len(state.scroll_deck)
+    draw_next(state, "hurricane")
+    while state.pending:
+        state.apply(Choose(state.pending["options"][0][0]))
+    assert state.scroll_discard == []
+    assert len(state.scroll_deck) == before + 5  # the Catastrophe is back, and the five
+    assert "hurricane" in state.scroll_deck and set(played) <= set(state.scroll_deck)
