@@ -36,6 +36,32 @@ import _tournament  # noqa: E402
 
 from game.island.actions import Build, PlayScroll  # noqa: E402
 from game.island.ai import LEVELS, IslandAI  # noqa: E402
+from game.island.events import (  # noqa: E402
+    CatastropheDrawn,
+    DieLent,
+    PieceDestroyed,
+    ScrollDrawn,
+    StarUsed,
+)
+
+LATE = 15  # turns per player: draws after this count as late (where Catastrophes pile up)
+
+
+def _tally(events: list, late: bool, kills: Counter, draws: Counter, uses: Counter) -> None:
+    """Units destroyed by cause, Scroll draws (Catastrophe or not, late or not), and the
+    Star abilities and lent dice used."""
+    for e in events:
+        if isinstance(e, PieceDestroyed):
+            kills[e.why] += 1
+        elif isinstance(e, (CatastropheDrawn, ScrollDrawn)):
+            kind = "catastrophe" if isinstance(e, CatastropheDrawn) else "scroll"
+            draws[kind] += 1
+            draws[f"late_{kind}"] += late
+        elif isinstance(e, StarUsed):
+            uses[f"star_{e.ability}"] += 1
+        elif isinstance(e, DieLent):
+            uses["lent_die"] += 1
+
 
 Job = tuple  # (levels, seed, max_turns[, options])
 
@@ -49,6 +75,7 @@ def _play(job: Job) -> dict:
     state = new_game(len(levels), seed, options)
     players = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
     scrolls, machines = Counter(), Counter()
+    kills, draws, uses = Counter(), Counter(), Counter()
     while not state.is_over() and max(state.turns) <= max_turns:
         seat = state.current_seat()
         action = players[seat].decide(state.view(seat))
@@ -56,14 +83,49 @@ def _play(job: Job) -> dict:
             scrolls[action.card] += 1
         elif isinstance(action, Build):
             machines[action.machine] += 1
-        state.apply(action)
+        _tally(state.apply(action), max(state.turns) > LATE, kills, draws, uses)
     return {
         "levels": levels,
         "winner": state.winner,
         "winners": state.winners(),
         "turns": max(state.turns),
+        "winner_turns": None if state.winner is None else state.turns[state.winner],
         "scrolls": dict(scrolls),
         "machines": dict(machines),
+        "kills": dict(kills),
+        "draws": dict(draws),
+        "uses": dict(uses),
+    }
+
+
+def _share(part: float, whole: float) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def pace(results: list[dict]) -> dict:
+    """How soon games are decided, what kills, and how often the rarer tools are used:
+    the figures the tuning in the data file's _choices is measured by."""
+    n = len(results)
+    won = [r["winner_turns"] for r in results if r["winner_turns"] is not None]
+    kills, draws, uses = Counter(), Counter(), Counter()
+    for r in results:
+        kills.update(r["kills"])
+        draws.update(r["draws"])
+        uses.update(r["uses"])
+    catastrophes = kills["earthquake"] + kills["eruption"] + kills["tsunami"] + kills["lava"]
+    return {
+        "won_by_turn_2": _share(sum(t <= 2 for t in won), n),
+        "won_by_turn_3": _share(sum(t <= 3 for t in won), n),
+        "kills_per_game": {k: round(v / n, 2) for k, v in kills.most_common()},
+        "catastrophe_kill_share": _share(catastrophes, sum(kills.values())),
+        "catastrophe_draw_share": _share(
+            draws["catastrophe"], draws["catastrophe"] + draws["scroll"]
+        ),
+        "late_catastrophe_draw_share": _share(
+            draws["late_catastrophe"], draws["late_catastrophe"] + draws["late_scroll"]
+        ),
+        "games_with_a_lent_die": _share(sum(1 for r in results if r["uses"].get("lent_die")), n),
+        "uses_per_game": {k: round(v / n, 3) for k, v in sorted(uses.items())},
     }
 
 
@@ -96,6 +158,7 @@ def run(
             seats.update(r["levels"])
             wins.update(r["levels"][s] for s in r["winners"])
         extra["team_levels"] = {lv: round(wins[lv] / seats[lv], 4) for lv in LEVELS if seats[lv]}
+    extra.update(pace(results))
     return {
         **extra,
         "matchup": name,
@@ -123,6 +186,16 @@ def show(row: dict) -> None:
         print(f"{level:8}{r['wins']:>6}{r['seats']:>7}{r['rate']:>8.3f}{r['stderr']:>8.3f}")
     seats = "  ".join(f"seat {i + 1}: {p:.3f}" for i, p in enumerate(row["seat_win_rate"]))
     print(f"win rate by seat: {seats}")
+    print(
+        f"won by the winner's turn 2: {row['won_by_turn_2']:.3f}, turn 3: "
+        f"{row['won_by_turn_3']:.3f}; Catastrophes: {row['catastrophe_draw_share']:.3f} of "
+        f"draws ({row['late_catastrophe_draw_share']:.3f} after turn {LATE}), "
+        f"{row['catastrophe_kill_share']:.3f} of kills"
+    )
+    print(f"kills per game: {row['kills_per_game']}")
+    print(
+        f"uses per game: {row['uses_per_game']}; a die lent in {row['games_with_a_lent_die']:.3f}"
+    )
     if "team_win_rate" in row:
         a, b = row["team_win_rate"]
         print(f"win rate by team: seats 1+3: {a:.3f}  seats 2+4: {b:.3f}")

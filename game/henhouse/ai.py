@@ -39,6 +39,7 @@ from game.henhouse.density import (
     free_cells,
     legal_actions,
     nuke_cells,
+    reveal_choices,
     spots,
     unit_name,
 )
@@ -266,7 +267,7 @@ class HenhouseAI:
             return BonusTarget(*spot[:3])
         if kind == "field":
             return self._field(view)
-        return self._reveal(view, choice["unit"], rng)
+        return self._reveal(view, choice, rng)
 
     def _field(self, view) -> Action:
         """Cover my most threatened undamaged unit spaces (what enemies would aim at)."""
@@ -295,19 +296,22 @@ class HenhouseAI:
         self.last_reason = "placing the Magnetic Field"
         return PlaceField(me, *spot)
 
-    def _reveal(self, view, unit: str, rng) -> Action:
+    def _reveal(self, view, choice, rng) -> Action:
         """Sitting Duck victim: show the space that costs least (not a last one, if I can)."""
         waiting = {(t["row"], t["col"]) for t in view["boards"][self.seat]["targets"]}
-        options = []
+        tile_of = {}  # undamaged cell -> (its tile's undamaged cells, the tile's hits)
         for u in view["own_units"]:
-            if u["unit"] != unit or u["destroyed"]:
+            if u["unit"] != choice["unit"] or u["destroyed"]:
                 continue
             hit = {tuple(c) for c in u["hit"]}
             undamaged = [tuple(c) for c in u["cells"] if tuple(c) not in hit]
-            for cell in undamaged:
-                near = any(max(abs(cell[0] - h[0]), abs(cell[1] - h[1])) == 1 for h in hit)
-                score = -10 * (len(undamaged) == 1) + 5 * (cell in waiting) + 2 * near
-                options.append((score, rng.random(), cell))
+            tile_of.update((cell, (undamaged, hit)) for cell in undamaged)
+        options = []
+        for cell in reveal_choices(tile_of, free_cells(view, choice["by"], self.seat)):
+            undamaged, hit = tile_of[cell]
+            near = any(max(abs(cell[0] - h[0]), abs(cell[1] - h[1])) == 1 for h in hit)
+            score = -10 * (len(undamaged) == 1) + 5 * (cell in waiting) + 2 * near
+            options.append((score, rng.random(), cell))
         _, _, cell = max(options)
         self.last_reason = "revealing the space that costs me least"
         return RevealSpace(*cell)

@@ -327,6 +327,14 @@ def free_cells(view: Mapping, seat: int, board: int) -> frozenset[Cell]:
     return frozenset((r, c) for r in range(rows) for c in range(cols) if (r, c) not in blocked)
 
 
+def reveal_choices(undamaged: Iterable[Cell], free: frozenset[Cell]) -> list[Cell]:
+    """The spaces a Sitting Duck victim may show: an undamaged one the player can target
+    (not waiting under a Target tile nor under another player's Magnetic Field); only
+    when there is none, any undamaged one, and that reveal gets no Target tile."""
+    undamaged = list(undamaged)
+    return [cell for cell in undamaged if cell in free] or undamaged
+
+
 def spots(
     view: Mapping, seat: int, length: int, skip: set | frozenset = frozenset()
 ) -> list[tuple[int, int, int, str]]:
@@ -445,13 +453,15 @@ def legal_actions(view: Mapping, seat: int) -> list:
                 for c in range(view["cols"] - fc + 1)
             ]
         else:
-            acts = [
-                R.RevealSpace(*cell)
+            undamaged = [
+                tuple(cell)
                 for u in view["own_units"]
                 if u["unit"] == choice["unit"] and not u["destroyed"]
                 for cell in u["cells"]
                 if cell not in u["hit"]
             ]
+            free = free_cells(view, choice["by"], seat)
+            acts = [R.RevealSpace(*cell) for cell in reveal_choices(undamaged, free)]
         return R.sorted_unique(acts)
     turn = view["turn"]
     if turn["aim"]:

@@ -30,6 +30,7 @@ from game.henhouse.data import (
     UNIT_TILES,
     UNITS,
 )
+from game.henhouse.density import reveal_choices
 from game.henhouse.events import (
     AreaEffect,
     Awaiting,
@@ -216,7 +217,12 @@ class ResolutionMixin:
                 for r in range(SPEC.rows - FIELD[0] + 1)
                 for c in range(SPEC.cols - FIELD[1] + 1)
             ]
-        return [RevealSpace(r, c) for r, c in self.undamaged_cells(seat, choice["unit"])]
+        return [RevealSpace(r, c) for r, c in self.reveal_cells(choice)]
+
+    def reveal_cells(self, choice: dict[str, Any]) -> list[Cell]:
+        """The spaces the Sitting Duck's victim may show (see ``reveal_choices``)."""
+        undamaged = self.undamaged_cells(choice["seat"], choice["unit"])
+        return reveal_choices(undamaged, self.targetable(choice["by"], choice["seat"]))
 
     def _remove_field(self, seat: int, reason: str, events: list[Event]) -> None:
         board, row, col = self.fields.pop(seat)
@@ -299,16 +305,23 @@ def _do_decline(s: HenhouseState, seat: int, a: DeclineField, events: list[Event
 
 
 def _check_reveal(s: HenhouseState, seat: int, a: RevealSpace) -> str | None:
-    unit = s.pending[0]["unit"]
+    choice = s.pending[0]
+    unit = choice["unit"]
     if (a.row, a.col) not in s.undamaged_cells(seat, unit):
         return f"reveal an undamaged space of your {UNITS[unit].name}"
+    if (a.row, a.col) not in s.reveal_cells(choice):
+        return f"reveal a space seat {choice['by']} may target: it is not free to fire on"
     return None
 
 
 def _do_reveal(s: HenhouseState, seat: int, a: RevealSpace, events: list[Event]) -> None:
+    """The shown space gets the free Target tile, unless nothing could be targeted."""
     choice = s.pending.pop(0)
     s.revealed[seat][(a.row, a.col)] = choice["unit"]
     events.append(SpaceRevealed(seat, a.row, a.col, choice["unit"], choice["by"]))
+    if (a.row, a.col) not in s.targetable(choice["by"], seat):
+        events.append(ShotsForfeited(choice["by"], "sitting_duck", 1))
+        return
     fire = s.new_fire(choice["by"], "sitting_duck", "sitting_duck")
     s.place_tiles(choice["by"], seat, [(a.row, a.col)], fire, events)
 

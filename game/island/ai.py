@@ -86,6 +86,11 @@ FOLLOW = 0.8  # how much of the best next action a set-up earns
 FOLLOW_STEPS = 3
 ROLLOUT_SAMPLES = 10
 FREE = 2.0  # giving up the free action for something else
+# A game this many turns long (per player) has stalled: two full hands can make every
+# attack look hopeless, so nobody fights and the hands only grow. Past it, each turn
+# adds STALL_PUSH to every attack and none is too hopeless to try: a failed attack
+# costs nothing more, and the cards it draws out of the defender's hand end the stall.
+PATIENCE, STALL_PUSH = 20, 1.5
 LEADER_RANK = ("pollazzo", "don_gallo", "eggbert", "abigail", "nugget", "kato", "keekmee",
                "henrietta", "madame_plume")  # fmt: skip
 STRATEGY = {"leader_hunt": 7.0, "royal_guard": 8.0, "scholars": 6.0, "home_ground": 4.0,
@@ -430,6 +435,9 @@ def score_fight(ctx: Ctx, a: Fight) -> float | None:
     if extra:
         p1, c1 = ctx.fight_odds(att, dfn, extra)
         best = max(best, p1 * value - cost - 0.5 * CARD * c1 - 0.6 * dice_worth(state, seat))
+    stall = max(state.turns) - PATIENCE
+    if stall > 0:
+        return best + STALL_PUSH * stall
     if max(p0, p1) < 0.15:
         return None  # hopeless: not worth an action
     return best

@@ -2,7 +2,7 @@
 
 Each runs as work on the state, asking its drawer where the card leaves a choice, and
 ends by shuffling the card back into the Scroll deck ("a Catastrophe drawn in play is
-shuffled back and not replaced").
+shuffled back and not replaced"), the discards with it.
 """
 
 from __future__ import annotations
@@ -18,14 +18,15 @@ from game.island.rules import CHOICES, RESOURCES, WORK, IslandState, flat, hex_k
 
 
 def _flip(state: IslandState, cells: list[tuple[int, int]], why: str, events: list[Event]) -> None:
-    """Turn these Lava/Neutral tiles over; whatever stands on new Lava must leave or die."""
+    """Turn these Lava/Neutral tiles over; whatever stands on new Lava must leave or die.
+
+    Every tile turns before anyone moves, so a Leader pushed off new Lava lands on a hex
+    that is legal after the whole flip and is never pushed twice by one Earthquake."""
     if not cells:
         return
     new = {h: NEUTRAL if state.kinds[h] == LAVA else LAVA for h in cells}
     events.append(TilesFlipped(flat(sorted(new)), tuple(new[h] for h in sorted(new)), why))
-    for h in sorted(new):
-        if new[h] == NEUTRAL:
-            state.kinds[h] = NEUTRAL
+    state.kinds.update(new)
     for h in sorted(new):
         if new[h] == LAVA:
             state.turn_to_lava(h, why, events)
@@ -175,16 +176,16 @@ def _catastrophe(state: IslandState, item: list, events: list[Event]) -> None:
 
 
 def _shuffle_back(state: IslandState, item: list, events: list[Event]) -> None:
-    """The card goes back at a random place. A deck left with nothing but Catastrophes
-    counts as empty, so the discards are shuffled in with it: otherwise every Draw step
-    would be a Catastrophe for the rest of the game."""
+    """The card is shuffled back into the Scroll deck, and the discards with it (ours,
+    issue 16): with no hand limit the deck thins as hands grow, and a Catastrophe put
+    back into the thin deck alone came up in a third of the late Draw steps."""
     deck = state.scroll_deck
-    deck.insert(state.rng().randrange(len(deck) + 1), item[1])
-    if state.scroll_discard and all(DATA.scrolls[c].kind == "catastrophe" for c in deck):
+    deck.append(item[1])
+    if state.scroll_discard:
         deck += state.scroll_discard
         state.scroll_discard = []
-        state.rng().shuffle(deck)
-        events.append(DeckReshuffled("scrolls", len(deck)))
+    state.rng().shuffle(deck)
+    events.append(DeckReshuffled("scrolls", len(deck)))
 
 
 WORK.update(

@@ -207,6 +207,7 @@ class IslandRules:
     base_other_base_sides: int  # and at most this many on other Bases
     neutral_sides: int  # step d: at least this many on its Territory and Base
     min_base_distance: int  # in steps over land
+    border_sea_sides: int  # a border hex has at least this many sides on the sea
     max_lava_neutral_tiles: int
     walkable_per_player: int
     max_attempts: int  # a safety net; the content file reports at most 5
@@ -300,6 +301,7 @@ def _island(raw: Mapping[str, Any]) -> IslandRules:
         base_other_base_sides=raw["base_rule"]["other_base_sides"],
         neutral_sides=raw["neutral_rule"]["territory_and_base_sides_min"],
         min_base_distance=raw["min_base_distance"],
+        border_sea_sides=raw["border_sea_sides"],
         max_lava_neutral_tiles=raw["max_lava_neutral_tiles"],
         walkable_per_player=raw["walkable_hexes_per_player"],
         max_attempts=raw["max_attempts"],

@@ -98,7 +98,7 @@ class Island:
     territories: tuple[Territory, ...]  # by placing seat; each has a base, neutral and owner
     centre: Hex  # the step-a Lava tile
     holes: tuple[Hex, ...]  # Lava from step f, sorted
-    border: frozenset[Hex]  # non-Lava hexes touching the sea at setup (fixed)
+    border: frozenset[Hex]  # non-Lava hexes with border_sea_sides on the sea at setup (fixed)
     coast: frozenset[Hex]  # every tiled hex touching the sea, Lava too (fixed)
     attempts: int
 
@@ -381,10 +381,14 @@ def finish(draft: Draft) -> Island:
         territories=draft.territories,
         centre=RULES.centre,
         holes=filled,
-        border=coast - lava,
+        border=frozenset(h for h in coast - lava if _sea_sides(h, every) >= RULES.border_sea_sides),
         coast=coast,
         attempts=draft.attempt,
     )
+
+
+def _sea_sides(h: Hex, tiled: frozenset[Hex]) -> int:
+    return sum(n not in tiled for n in hexes.neighbours(h))
 
 
 def build(players: int, rng: random.Random) -> Island:

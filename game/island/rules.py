@@ -469,12 +469,8 @@ class IslandState:
         self.res[seat][kind] += 1
         events.append(ResourceGained(seat, kind))
         if sum(self.res[seat].values()) > CAP:
-            self.ask_discard_resource(seat)
+            self.work.insert(0, ["cap", seat])
         return True
-
-    def ask_discard_resource(self, seat: int) -> None:
-        options = [[k, f"Give back 1 {k}"] for k in RESOURCES if self.res[seat][k]]
-        self.work.insert(0, ["ask", seat, "cap", f"Over {CAP} resources: give one back", options])
 
     def lose_resource(self, seat: int, kind: str, why: str, events: list[Event]) -> None:
         self.res[seat][kind] -= 1
@@ -907,12 +903,22 @@ def _do_choose(state: IslandState, seat: int, action: Choose, events: list[Event
 rule(Choose)((_check_choose, _do_choose))
 
 
+def _cap_step(state: IslandState, item: list, events: list[Event]) -> None:
+    """Over the cap: give one back, then look again. Weighed when it comes up, not when
+    queued, so two gains in a row ("discard any of them until you have 9") stop at 9."""
+    seat = item[1]
+    if sum(state.res[seat].values()) <= CAP:
+        return
+    options = [[k, f"Give back 1 {k}"] for k in RESOURCES if state.res[seat][k]]
+    state.ask(seat, "cap", f"Over {CAP} resources: give one back", options)
+
+
 def _cap_choice(state: IslandState, pending: dict, key: str, events: list[Event]) -> None:
     state.lose_resource(pending["seat"], key, "cap", events)
-    if sum(state.res[pending["seat"]].values()) > CAP:
-        state.ask_discard_resource(pending["seat"])
+    state.work.insert(0, ["cap", pending["seat"]])
 
 
+WORK["cap"] = _cap_step
 CHOICES["cap"] = _cap_choice
 
 

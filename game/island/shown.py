@@ -139,6 +139,7 @@ def _public(state: IslandState, seat: int | None) -> dict[str, Any]:
         draft = {
             "step": state.draft.step,
             "seat": state.draft.seat,
+            "attempt": state.draft.attempt,  # a restart changes what every seat sees
             "tiles": list(state.draft.tiles),
             "territories": [
                 {

@@ -105,6 +105,8 @@ def star_problem(state: IslandState, seat: int, ability: str) -> str | None:
         return "there are no Machine cards to refresh"
     if ability == "shield" and state.shields_left() <= 0:
         return "no shield is left in the supply"
+    if ability == "shield" and not state.pieces_of(seat):
+        return "you have no unit or leader on the island to shield"
     if ability == "remove_tag" and not state.tags[seat]:
         return "no Humiliation tag is on your Banner"
     if ability in ("draw", "draw_discard", "regroup") and not (

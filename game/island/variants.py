@@ -126,19 +126,29 @@ def drop_flags(state: IslandState, piece: Any, events: list[Event]) -> None:
     piece["flags"] = []
 
 
-def arrive(state: IslandState, pieces: list[Any], events: list[Event]) -> None:
-    """Units that end a move on dropped flags take them; then a flag brought home wins."""
+def arrive(
+    state: IslandState, pieces: list[Any], events: list[Event], through: list[Any] | None = None
+) -> None:
+    """Units entering a hex with a dropped flag take it: the hexes ``through`` which a
+    move passes (in order) and the hex each ends on. Taking a flag does not stop the
+    move: the first of ``pieces`` (the one the Move names) carries it on. Then a flag
+    brought home wins."""
     if not on(state, "flag"):
         return
-    for piece in pieces:
-        if piece["id"] not in state.pieces or piece["kind"] == "leader":
-            continue
-        here = [d for d in state.dropped if (d[1], d[2]) == piece["hex"]]
-        for d in here:
-            state.dropped.remove(d)
-            piece.setdefault("flags", []).append(d[0])
-            events.append(FlagTaken(piece["id"], d[0], "pick_up"))
+    carriers = [p for p in pieces if p["id"] in state.pieces and p["kind"] != "leader"]
+    for h in through or []:
+        if carriers:
+            _pick_up(state, carriers[0], h, events)
+    for piece in carriers:
+        _pick_up(state, piece, piece["hex"], events)
     check_flag_win(state, events)
+
+
+def _pick_up(state: IslandState, piece: Any, h: Any, events: list[Event]) -> None:
+    for d in [d for d in state.dropped if (d[1], d[2]) == h]:
+        state.dropped.remove(d)
+        piece.setdefault("flags", []).append(d[0])
+        events.append(FlagTaken(piece["id"], d[0], "pick_up"))
 
 
 def check_flag_win(state: IslandState, events: list[Event]) -> None:

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from game.henhouse import weapons
+from game.henhouse import density, weapons
 from game.henhouse.rules import (
     BuyEgg,
     BuyWild,
@@ -169,6 +169,50 @@ def test_sitting_duck_needs_an_undamaged_space_of_that_type():
     act(state, TakeWeapon(0))
     state.rig_hand(0, ["sitting_duck"])
     refused(state, PlayWeapon("sitting_duck", 1, unit="war_chest"), "no undamaged war_chest")
+
+
+def _duck_on_reaper(state, fields=(), waiting=()):
+    """Seat 0 plays Sitting Duck on seat 1's Reaper ((6,0) and (6,2) undamaged) with these
+    Magnetic Fields (owner, board, row, col) down and seat 2's tiles waiting on board 1."""
+    for owner, board, row, col in fields:
+        state.fields[owner] = (board, row, col)
+    if waiting:
+        state.place_tiles(2, 1, list(waiting), state.new_fire(2, "barn", "unit"), [])
+    state.rig_hand(0, ["sitting_duck"])
+    act(state, PlayWeapon("sitting_duck", 1, unit="reaper"))
+    assert state.current_seat() == 1
+    view_legal = density.legal_actions(state.view(1), 1)
+    assert view_legal == state.legal_actions(1)  # the AI's list, from the view, agrees
+    return view_legal
+
+
+def test_sitting_duck_may_not_be_shown_under_the_victims_magnetic_field():
+    """'Your enemies cannot target the spaces covered by your Magnetic Field.'"""
+    state = deployed(3)
+    assert _duck_on_reaper(state, fields=[(1, 1, 5, 0)]) == [RevealSpace(6, 2)]
+    refused(state, RevealSpace(6, 0), "may target")
+    events = act(state, RevealSpace(6, 2))
+    assert events[1]["type"] == "hh_targeted" and events[1]["cells"] == [6, 2]
+
+
+def test_sitting_duck_may_not_be_shown_on_a_space_already_targeted():
+    """'Players may not fire on spaces that are currently targeted': the victim may not
+    waste the card on a space another tile already waits on."""
+    state = deployed(3)
+    assert _duck_on_reaper(state, waiting=[(6, 2)]) == [RevealSpace(6, 0)]
+    refused(state, RevealSpace(6, 2), "may target")
+
+
+def test_sitting_duck_with_no_free_space_shows_one_and_its_shot_is_lost():
+    state = deployed(3)
+    legal = _duck_on_reaper(state, fields=[(1, 1, 5, 0)], waiting=[(6, 2)])
+    assert legal == [RevealSpace(6, 0), RevealSpace(6, 2)]
+    tiles = len(state.targets)
+    events = act(state, RevealSpace(6, 0))
+    assert [e["type"] for e in events] == ["hh_space_revealed", "hh_shots_forfeited"]
+    assert len(state.targets) == tiles and state.view(2)["boards"][1]["revealed"] == [
+        [6, 0, "reaper"]
+    ]
 
 
 # --- Double Barrel --------------------------------------------------------------------------

@@ -71,6 +71,14 @@ def test_flag_games_end_by_a_flag_brought_home(players):
     assert won >= 4, f"{won} of {len(seeds)} Flag games won"
 
 
+def test_two_full_hands_do_not_stall_a_pelea_game():
+    """Seed 10005: two normal seats once held 20 Scrolls each, every attack looked
+    hopeless against a full hand, and both passed for 700+ turns. A stalled game now
+    pushes the AIs to attack until the hands are drawn out."""
+    state = play(("normal", "normal"), 10005, {"pelea": True}, cap=40)
+    assert state.is_over() and state.winner is not None
+
+
 def test_teams_winners_are_a_team():
     state = play(("normal", "easy", "normal", "easy"), 3, {"teams": True})
     winners = state.result()["winners"]

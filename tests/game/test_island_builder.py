@@ -223,7 +223,7 @@ def test_finished_islands_pass_the_check(players):
 
 
 @pytest.mark.parametrize("players", PLAYERS)
-def test_step_f_fills_exactly_the_enclosed_gaps_and_the_border_is_the_coast(players):
+def test_step_f_fills_exactly_the_enclosed_gaps_and_the_border_is_the_open_coast(players):
     for seed in SEEDS:
         island = traced(players, seed)[0]
         tiled = set(island.cells)
@@ -235,14 +235,18 @@ def test_step_f_fills_exactly_the_enclosed_gaps_and_the_border_is_the_coast(play
         before = tiled - set(island.holes)  # the sea reaches no hole if the holes are removed
         reach = _walk(outside, box - before)
         assert not set(island.holes) & set(reach)
-        border = {h for h in island.walkable if any(n not in tiled for n in nbrs(h))}
-        assert island.border == border
-        assert island.coast - island.border <= island.lava
+        coast = {h for h in island.walkable if any(n not in tiled for n in nbrs(h))}
+        sides = DATA.island.border_sea_sides  # the border: open to the sea on that many sides
+        border = {h for h in coast if sum(n not in tiled for n in nbrs(h)) >= sides}
+        assert island.border == border and border < coast
+        assert island.coast - island.lava == coast
 
 
-def test_border_holds_about_11_of_12_hexes_in_a_2_player_game():
+def test_border_holds_about_half_the_hexes_in_a_2_player_game():
+    """Tuned (issue 16): the whole coast was 11 of 12 hexes, so a Tsunami wiped out
+    nearly every unit; the hexes open to the sea on 3 or more sides are about 6."""
     counts = [len(traced(2, seed)[0].border) for seed in SEEDS]
-    assert 10.5 <= sum(counts) / len(counts) <= 11.5
+    assert 5 <= sum(counts) / len(counts) <= 7
 
 
 def test_attempts_stay_few():

@@ -401,14 +401,18 @@ def test_hurricane_blows_two_resources_and_nudges() -> None:
 
 
 def test_tsunami_floods_lava_and_destroys_the_border() -> None:
+    """The border is the hexes open to the sea on 3 or more sides: (2,-1) is, A = (1,-1)
+    touches the sea on one side only, and (0,-1) not at all."""
     state = setup()
-    edge = put(state, 0, "chicken", A)
-    inner = put(state, 1, "chicken", C0)  # (0,-1) is not on the border
+    edge = put(state, 0, "chicken", (2, -1))
+    coast = put(state, 0, "chicken", A)
+    inner = put(state, 1, "chicken", C0)
     guard = put(state, 1, "pecker_trooper", B, shields=1)
     boss = leader(state, 0)
     draw_next(state, "tsunami")
     assert state.kind(LAVA) == "neutral"
     assert edge["id"] not in state.pieces and inner["id"] in state.pieces
+    assert coast["id"] in state.pieces
     assert guard["id"] in state.pieces and guard["shields"] == 0
     assert boss["id"] in state.pieces  # on the border, but not a unit
 
@@ -596,9 +600,9 @@ def test_bodyguard_steps_in_before_the_dice() -> None:
 
 
 def test_rock_solid_and_guardian_add_armor_for_stars() -> None:
-    state = setup(faces=("plus3", "plus2"))
+    state = setup(faces=("plus3", "plus3"))
     dice(state, 1, "star", "star", "star")
-    att = put(state, 0, "big_bertha", A)  # 6
+    att = put(state, 0, "big_bertha", A)  # 5
     dfn = put(state, 1, "rock_golem", B)  # 7
     put(state, 1, "iron_golem", C0)  # next to the defender
     state.apply(Fight(att["id"], dfn["id"]))

@@ -439,9 +439,10 @@ def test_a_shield_on_either_defeat_prevents_the_epic_death() -> None:
 
 
 def test_twice_counts_defeats_of_the_same_leader() -> None:
-    state = setup(3, faces=("plus3", "plus3", "plus3", "plus3", "claw"))
+    state = setup(3, faces=("plus3", "plus3", "plus3", "plus3", "plus1"))
     state.turn["extra"]["fight"] = 3
-    att = put(state, 0, "big_bertha", A)  # 6, range 2: reaches seat 1's Base too
+    att = put(state, 0, "big_bertha", A)  # 5, range 2: reaches seat 1's Base too
+    state.dice[0][4]["at"] = att["id"]  # a +1 die on it: 6
     state.dealt[1] = ("eggbert", "keekmee")
     state.reserve[1] = "eggbert"  # both armor 9: Big Bertha's 6 + 3 is just enough
     boss = leader(state, 1)

@@ -3,8 +3,9 @@
 Each variant alone, at each player count it allows, is played with every invariant of
 the base game checked after every action (conservation, the resource cap, secrecy,
 refused junk); the Pelea de Gallos tokens and Flag Mode's flags are conserved too (see
-``island_helpers.check_invariants``). Every legal combination at every player count is
-then played to its end with the final state checked.
+``island_helpers.check_invariants``), and so is the island built at the table. Every
+legal combination at every player count is then played to its end with the final state
+checked. A game still going after ``play_random``'s action cap fails.
 """
 
 from __future__ import annotations
@@ -39,6 +40,13 @@ SINGLES = [(p, c) for p, c in legal_combinations() if len(c) == 1]
 @pytest.mark.parametrize(("players", "combo"), SINGLES, ids=[f"{p}p-{c[0]}" for p, c in SINGLES])
 def test_each_variant_keeps_every_invariant_in_random_play(players, combo):
     state, _ = play_random(players, 300 + players, options=dict.fromkeys(combo, True))
+    assert state.is_over() and state.winners()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_island_built_at_the_table_keeps_every_invariant_in_random_play(players):
+    """The ``island=build`` mode: the seats draft the island, restarts and all."""
+    state, _ = play_random(players, 320 + players, options={"island": "build"})
     assert state.is_over() and state.winners()
 
 
