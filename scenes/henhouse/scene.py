@@ -184,13 +184,26 @@ class HenhouseScene(MatchScene):
             why = {"barn": "Your Barn fell", "war_chest": "You took a War Chest"}
             detail = state.pending[0].get("detail", "")
             return f"{why.get(detail, 'A reward')}: take a face-up Secret Weapon."
+        shop = self._can_shop()
         if state.phase == "targeting" and state.turn["fired"]:
-            return "Your Target tiles are down: end your turn (or shop first)."
+            return "Your Target tiles are down: end your turn" + (
+                " (or shop first)." if shop else "."
+            )
         if state.phase == "targeting":
-            return "Choose a unit to fire, or shop at the Black Market."
+            return "Choose a unit to fire" + (", or shop at the Black Market." if shop else ".")
         if state.turn["resolved"]:
-            return "Strikes resolved: shop if you like, then end your turn."
+            return (
+                "Strikes resolved: "
+                + ("shop if you like, then " if shop else "")
+                + "end your turn."
+            )
         return "Resolve your strikes, then end your turn."
+
+    def _can_shop(self) -> bool:
+        """Whether an egg can be bought now: the prompt offers the Black Market only then."""
+        decision = self.decision()
+        chips = decision[0] if decision else []
+        return any(isinstance(c.action, (R.BuyEgg, R.BuyWild)) for c in chips)
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -264,7 +277,8 @@ class HenhouseScene(MatchScene):
         if pos is None:
             return
         cell = paint.cell_under(pos)
-        chip = next((i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(pos)), None)
+        rects = self.painter.chip_rects.items()
+        chip = next((i for i, r in rects if r.collidepoint(pos)), None)
         if self.placing_now():
             place = self.placement
             if cell is not None:
@@ -292,7 +306,7 @@ class HenhouseScene(MatchScene):
         from scenes.henhouse import layout as L
 
         if name == "chips":  # the choice chips as last painted
-            rects = self.painter.chip_rects
+            rects = list(self.painter.chip_rects.values())
             return rects[0].unionall(rects[1:]) if rects else None
         places = {
             "board": L.FOCUS,
