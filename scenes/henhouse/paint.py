@@ -92,7 +92,7 @@ class Painter:
             words = f"Hide your army: {seats[seat].name}"
         else:
             words = f"Round {view['round']} · {phase.capitalize()}: {seats[seat].name}'s turn"
-        rect = ui.text(surface, words, 30, (L.W // 2, 22), LIGHT, shadow=True)
+        rect = ui.text(surface, words, 30, (L.W // 2, 21), LIGHT, shadow=True)
         if seat is not None:
             style = PLAYER_STYLES[seats[seat].style]
             badge = art.shape_badge(style.shape, style.colour, 32)
@@ -194,18 +194,18 @@ class Painter:
                 shadow=True,
             )
         for slot, card in enumerate(view["faceup"]):  # one readable line per face-up card
-            row = pygame.Rect(box.x + 12, box.y + 132 + slot * 34, box.width - 24, 30)
+            row = pygame.Rect(box.x + 8, box.y + 132 + slot * 34, box.width - 16, 30)
             surface.blit(_veil(row.width, row.height, 150), row)
             if card is None:
                 ui.text(surface, "(empty)", 16, row.center, PALETTE["text_muted"])
                 continue
             data = WEAPON_DATA[card]
-            icon = art.weapon_icon(card, 26)
-            surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
+            icon = art.weapon_icon(card, 24)
+            surface.blit(icon, icon.get_rect(midleft=(row.x + 3, row.centery)))
             kind = "keep" if data["kind"] == "permanent" else "once"
-            kept = ui.text(surface, kind, 16, (row.right - 6, row.centery), GOLD, anchor="midright")
-            name_room = kept.left - row.x - 42
-            at = (row.x + 36, row.centery)
+            kept = ui.text(surface, kind, 16, (row.right - 4, row.centery), GOLD, anchor="midright")
+            name_room = kept.left - row.x - 36
+            at = (row.x + 30, row.centery)
             ui.text(surface, data["name"], 16, at, LIGHT, anchor="midleft", fit=name_room)
         ui.text(
             surface,
@@ -227,7 +227,7 @@ class Painter:
         name = self.scene.match.seats[board].name
         label = f"{name}'s farm" + (" (yours)" if board == self.scene.viewer else "")
         at = (origin[0] + cell * 6, origin[1] - 1)  # sits on the frame, grows upwards
-        ui.text(surface, label, 18 if big else 14, at, LIGHT, anchor="midbottom", shadow=True)
+        ui.text(surface, label, 16 if big else 14, at, LIGHT, anchor="midbottom", shadow=True)
 
         def rect(row: int, col: int) -> pygame.Rect:
             if big:
