@@ -165,13 +165,16 @@ class HenhouseScene(MatchScene):
         if self.placing_now():
             place = self.placement
             if place.complete:
-                return "All hidden! Deploy, or pick a unit up (back) to move it."
+                return (
+                    f"All hidden! Deploy, or pick a unit up ({self._key(Intent.BACK)}) to move it."
+                )
             unit = R.UNITS[place.unit(place.current)].name
             return f"Place your {unit}: units may not touch, even at the corners."
         aim = self.controls.aim
         if aim == "target":
             unit = R.UNITS[state.turn["aim"]["unit"]].name
-            return f"Aim the {unit}: next switches farms, back turns a line."
+            turn, switch = self._key(Intent.BACK), self._key(Intent.NEXT)
+            return f"Aim the {unit}: {switch} switches farms, {turn} turns a line."
         if aim == "bonus":
             return "Bonus strike! Pick one more space."
         if aim == "field":
@@ -179,7 +182,7 @@ class HenhouseScene(MatchScene):
         if aim == "reveal":
             return "Sitting Duck: show one undamaged space of that unit."
         if aim:
-            return "Pick where to play it (back to cancel)."
+            return f"Pick where to play it ({self._key(Intent.BACK)} to cancel)."
         if state.pending:
             why = {"barn": "Your Barn fell", "war_chest": "You took a War Chest"}
             detail = state.pending[0].get("detail", "")
@@ -198,6 +201,12 @@ class HenhouseScene(MatchScene):
                 + "end your turn."
             )
         return "Resolve your strikes, then end your turn."
+
+    def _key(self, intent: Intent) -> str:
+        """The acting player's own key for ``intent``, as the hint bar names it."""
+        seat = self._acting_human()
+        device = self.drivers.device_of(seat) if seat is not None else None
+        return self.app.router.button_label(device or self.app.last_device, intent)
 
     def _can_shop(self) -> bool:
         """Whether an egg can be bought now: the prompt offers the Black Market only then."""

@@ -12,6 +12,7 @@ import pytest
 import scenes.tutorial as tutorial
 from ecs.components import Label, Position
 from ecs.fonts import render_text
+from ecs.input import Intent
 from ecs.palette import PALETTE
 from game.henhouse import new_game
 from game.henhouse import rules as R
@@ -230,3 +231,14 @@ def test_the_guide_keeps_clear_of_the_enemy_farms(app, monkeypatch):
     run_until(app, lambda: looked == {2, 3} or guide.index > 3, play)
     assert looked == {2, 3}
     assert SCREEN.contains(guide.panel_rect)
+
+
+def test_the_aiming_prompt_names_the_players_own_keys(app):
+    scene = _start(app, players=2)
+    _to_targeting(app, scene)
+    press_key(app, K.K_SPACE)  # fire the first unit: its aim
+    run_until(app, lambda: _ready(app, scene) and scene.controls.aim == "target")
+    words = scene.prompt()
+    label = app.router.button_label
+    assert f"{label('kb-left', Intent.NEXT)} switches farms" in words
+    assert f"{label('kb-left', Intent.BACK)} turns a line" in words
