@@ -489,14 +489,14 @@ class Painter(SidePainter):
             else max(96, min(300, round(28 + 7.8 * len(c.label))))
             for c in chips
         ]
-        area = pygame.Rect(L.BAND.x, L.CHIPS_Y, L.BAND.w, 40)
+        area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels
         first = 0
         anchor = max(0, focus)
-        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 60:
+        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 44:
             first += 1
         last = first
         while (
-            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 60
+            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 44
         ):
             last += 1
         shown = list(range(first, last))
