@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ecs import art, audit
-from ecs.fonts import wrap
+from ecs.fonts import render_text, wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
 from game import registry, saves
@@ -192,8 +192,8 @@ class GameSelectScene(Scene):
         surface.blit(ui.backdrop(), (0, 0))
         ui.text(surface, "Choose a game", 52, (ui.W // 2, 70), PALETTE["text_light"], shadow=True)
         for index, info in enumerate(self.games):
-            rect = pygame.Rect(0, 0, 280, 380)
-            rect.center = (ui.W // 2 + (index - 1.5) * 300, 350)
+            rect = pygame.Rect(0, 0, 280, 400)
+            rect.center = (ui.W // 2 + (index - 1.5) * 300, 356)
             focused = index == self.focus
             colour = PALETTE["focus"] if focused else PALETTE["panel"]
             if not info.built:
@@ -205,21 +205,30 @@ class GameSelectScene(Scene):
             )
             icon = _game_icon(info.id, index)
             surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 140)))
-            for line_no, line in enumerate(wrap(info.blurb, 20, rect.width - 30)):
-                ui.text(
-                    surface,
-                    line,
-                    20,
-                    (rect.centerx, rect.y + 230 + line_no * 26),
-                    PALETTE["text_muted"],
-                )
+            size, lines, step = _blurb(info.blurb, rect.width - 30)
+            for line_no, line in enumerate(lines):
+                at = (rect.centerx, rect.y + 214 + step // 2 + line_no * step)
+                ui.text(surface, line, size, at, PALETTE["text_muted"])
             players = f"{info.min_players}-{info.max_players} players"
-            ui.text(surface, players, 20, (rect.centerx, rect.bottom - 60))
+            ui.text(surface, players, 20, (rect.centerx, rect.bottom - 56))
             if not info.built:
                 ui.text(
                     surface,
                     "Coming soon",
                     28,
-                    (rect.centerx, rect.bottom - 28),
+                    (rect.centerx, rect.bottom - 24),
                     PALETTE["text_accent"],
                 )
+
+
+BLURB_ROOM = 112  # the height a game card keeps for its blurb, above the player count
+
+
+def _blurb(words: str, width: int) -> tuple[int, list[str], int]:
+    """A game card's blurb in as large print as lets it fit: (size, lines, line step)."""
+    for size in (20, 18, 16, 14):
+        lines = wrap(words, size, width)
+        step = render_text("Ag", size, PALETTE["text"]).get_height()
+        if len(lines) * step <= BLURB_ROOM:
+            break
+    return size, lines, step

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ecs import art
+from ecs.fonts import render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
 from game import registry, stats
@@ -99,14 +100,17 @@ class RecordsScene(Scene):
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         """Every game's name; the page shown is picked out."""
-        width = 250
-        left = ui.W // 2 - (len(self.games) * (width + 16) - 16) // 2
+        titles = [render_text(info.title, 24, PALETTE["text"]).get_width() for info in self.games]
+        widths = [max(180, w + 32) for w in titles]  # each tab as wide as its name
+        gap = 12
+        left = ui.W // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         for index, info in enumerate(self.games):
-            rect = pygame.Rect(left + index * (width + 16), 100, width, 44)
+            rect = pygame.Rect(left + sum(widths[:index]) + gap * index, 100, widths[index], 44)
             shown = index == self.page
             ui.panel(surface, rect, PALETTE["focus"] if shown else PALETTE["panel_alt"])
             colour = PALETTE["text"] if shown else PALETTE["text_muted"]
-            ui.text(surface, info.title, 24, (rect.centerx, rect.centery - 2), colour)
+            at = (rect.centerx, rect.centery - 2)
+            ui.text(surface, info.title, 24, at, colour, fit=rect.width - 20)
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         if len(self.games) < 2:

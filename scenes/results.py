@@ -7,13 +7,16 @@ import random
 import pygame
 
 from ecs import art
-from ecs.fonts import wrap
+from ecs.fonts import render_text, wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game import registry
 from game.match import Match
 from scenes import ui
 from scenes.base import Scene
+from scenes.words import count
+
+BOX = pygame.Rect(170, 10, 940, 650)  # clear of the hint bar, with room for three buttons
 
 
 class ResultsScene(Scene):
@@ -23,9 +26,11 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.match = match
         self.replay_path = replay_path
+        items = [ui.Item("Play again", self._again)]
+        if replay_path is not None:  # a finished live game was kept: watch it back in-game
+            items.append(ui.Item("Watch replay", self._watch))
         self.menu = ui.Menu(
-            [ui.Item("Play again", self._again), ui.Item("Back to menu", self._menu)],
-            on_move=lambda: app.audio.play("click"),
+            items + [ui.Item("Back to menu", self._menu)], on_move=lambda: app.audio.play("click")
         )
         self.time = 0.0
         info = self.info = registry.info(match.game)
@@ -40,6 +45,11 @@ class ResultsScene(Scene):
             self.app,
             Match(self.match.game, random.randrange(1, 2**31), seats, dict(self.match.options)),
         )
+
+    def _watch(self) -> None:
+        from scenes.replay import open_replay
+
+        open_replay(self.app, self.replay_path)
 
     def _menu(self) -> None:
         from scenes.menus import TitleScene
@@ -63,30 +73,30 @@ class ResultsScene(Scene):
         result = self.match.state.result()
         summary = self.info.summary(self.match.state)
         winner = result.get("winner")
-        box = pygame.Rect(0, 0, 940, 600)
-        box.center = (ui.W // 2, ui.H // 2 - 10)
+        box = BOX
         ui.panel(surface, box)
         if summary.headline is None and winner is not None:
             spec = self.match.seats[winner]
-            token = art.chicken_token(spec.style, 110)
-            surface.blit(token, token.get_rect(center=(box.centerx, box.y + 80)))
+            token = art.chicken_token(spec.style, 100)
+            surface.blit(token, token.get_rect(center=(box.centerx, box.y + 62)))
             headline = f"{spec.name} wins!"
         else:
             headline = summary.headline or "Game over"
-        ui.text(surface, headline, 48, (box.centerx, box.y + 150), PALETTE["text_accent"])
-        left = pygame.Rect(box.x + 40, box.y + 185, box.width // 2 - 60, 240)
-        right = pygame.Rect(box.centerx + 20, box.y + 185, box.width // 2 - 60, 240)
+        ui.text(surface, headline, 48, (box.centerx, box.y + 142), PALETTE["text_accent"])
+        left = pygame.Rect(box.x + 40, box.y + 180, box.width // 2 - 60, 220)
+        right = pygame.Rect(box.centerx + 20, box.y + 180, box.width // 2 - 60, 220)
         if summary.ladder:
             self._draw_ladder(surface, left, summary.ladder)
         else:
             self._draw_standings(surface, left, summary.standings)
         self._draw_highlights(surface, right)
-        note = f"{result['turns']} turns" if "turns" in result else f"{result['rounds']} rounds"
-        if self.replay_path is not None:
-            note += f"   Replay: fowlplay --replay {self.replay_path}"
-        for row, line in enumerate(wrap(note, 18, box.width - 60)):
-            ui.text(surface, line, 18, (box.centerx, box.y + 436 + row * 20), PALETTE["text_muted"])
-        self.menu.draw(surface, box.centerx, box.bottom - 128, width=320)
+        note = (
+            count(result["turns"], "turn")
+            if "turns" in result
+            else count(result["rounds"], "round")
+        )
+        ui.text(surface, note, 18, (box.centerx, box.y + 414), PALETTE["text_muted"])
+        self.menu.draw(surface, box.centerx, box.y + 440, width=320, height=48, gap=56)
 
     def _draw_standings(self, surface: pygame.Surface, area: pygame.Rect, standings) -> None:
         row_h = min(32, area.height // len(standings))
@@ -111,7 +121,9 @@ class ResultsScene(Scene):
                 star = art.shape_badge("star", PALETTE["gold"], row_h - 10)
                 surface.blit(star, star.get_rect(midright=(rect.right - 4, rect.centery)))
             colour = PALETTE["text"] if reached else PALETTE["text_muted"]
-            ui.text(surface, line, 17, (rect.x + 8, rect.centery), colour, anchor="midleft")
+            room = rect.width - 8 - row_h  # the star keeps its own end of the row
+            at = (rect.x + 8, rect.centery)
+            ui.text(surface, line, 17, at, colour, anchor="midleft", fit=room)
 
     def _draw_highlights(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         ui.text(
@@ -122,9 +134,13 @@ class ResultsScene(Scene):
             PALETTE["text_accent"],
             anchor="midleft",
         )
-        y = area.y + 44
-        for line in self.highlights:
-            for part in wrap(line, 20, area.width):
+        step = render_text("Ag", 20, PALETTE["text"]).get_height()  # grows with large text
+        y = area.y + 30 + step // 2
+        for line in self.highlights:  # as many whole highlights as the area holds
+            parts = wrap(line, 20, area.width)
+            if y + step * len(parts) - step // 2 > area.bottom:
+                break
+            for part in parts:
                 ui.text(surface, part, 20, (area.x, y), anchor="midleft")
-                y += 24
-            y += 8
+                y += step
+            y += 6

@@ -229,8 +229,9 @@ class SeatSetupScene(Scene):
             style = PLAYER_STYLES[seat.style]
             token = art.chicken_token(seat.style, 44)
             surface.blit(token, token.get_rect(midleft=(rect.x + 14, rect.centery)))
-            ui.text(surface, seat.name, 26, (rect.x + 70, rect.centery), anchor="midleft")
-            ui.text(
+            at = (rect.x + 70, rect.centery)
+            ui.text(surface, seat.name, 26, at, anchor="midleft", fit=190)
+            looks = ui.text(
                 surface,
                 f"{style.name} {style.shape}",
                 20,
@@ -245,7 +246,9 @@ class SeatSetupScene(Scene):
                 if shared.count(seat.device) > 1:
                     who += " (shared)"
             arrows = "<  " + who + "  >" if focused else who
-            ui.text(surface, arrows, 24, (rect.right - 20, rect.centery), anchor="midright")
+            room = rect.right - 20 - (looks.right + 24)  # a long device name stays in its seat
+            at = (rect.right - 20, rect.centery)
+            ui.text(surface, arrows, 24, at, anchor="midright", fit=room)
         y = top + len(self.seats) * row_h + 8
         labels = ["+ Add AI player"]
         for option in self.shown_options():

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ecs import art, audit
+from ecs.fonts import render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.settings import CHOICES, Settings
@@ -222,8 +223,11 @@ class SettingsScene(Scene):
     def _draw_volume(self, surface: pygame.Surface, row: Row, rect: pygame.Rect) -> None:
         value = getattr(self.settings, row.key)
         muted = self.settings.muted
+        # the bar stands clear of the widest thing written after it, at any text size
+        widest = max(render_text(w, 22, PALETTE["text"]).get_width() for w in ("100%", "Muted"))
+        start = rect.right - 14 - widest - 14 - 10 * 17
         for step in range(10):
-            cell = pygame.Rect(rect.right - 250 + step * 17, rect.centery - 9, 13, 18)
+            cell = pygame.Rect(start + step * 17, rect.centery - 9, 13, 18)
             lit = step < round(value * 10)
             fill = PALETTE["disabled"] if muted else PALETTE["good"]
             pygame.draw.rect(surface, fill if lit else PALETTE["panel_alt"], cell, border_radius=3)

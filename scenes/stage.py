@@ -16,6 +16,7 @@ import pygame
 
 from ecs import art, comfort
 from ecs.components import Label, Layer, Position, Sprite, Transform
+from ecs.fonts import render_text
 from ecs.palette import PALETTE
 from ecs.world import SceneWorld
 
@@ -23,8 +24,21 @@ FLIGHT = 0.42  # seconds a card or token takes to fly
 BLAST = 160  # the explosion is drawn once at this size and scaled for every use
 
 
+W = 1280  # the surface every stage draws on
+MARGIN = 16  # a banner keeps this far from the screen's edges
+
+
 def explosion() -> tuple[pygame.Surface, ...]:
     return art.explosion_frames(BLAST)
+
+
+def banner_fit(words: str, size: int) -> tuple[int, int]:
+    """The print size at which ``words`` fit across the screen, and their width then."""
+    width = render_text(words, size, PALETTE["text_light"]).get_width()
+    while width > W - 2 * MARGIN and size > 20:
+        size -= 2
+        width = render_text(words, size, PALETTE["text_light"]).get_width()
+    return size, width
 
 
 class Stage:
@@ -42,6 +56,7 @@ class Stage:
         # time), so none is drawn for the first time in the middle of an animation.
         self.warm_queue: list[Callable[[], object]] = [explosion]
         x, y = banner_at
+        self.banner_x = x
         self.banner = world.spawn(
             Position(x, y), Label("", 54, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
         )
@@ -202,11 +217,15 @@ class Stage:
 
     def _pop(self, words: str, sub: str = "", colour=None, hold: float = 1.0) -> None:
         """Big words over the table, fading after ``hold`` seconds."""
-        for entity, text in ((self.banner, words), (self.subtitle, sub)):
+        for entity, text, size in ((self.banner, words, 54), (self.subtitle, sub, 26)):
             label = self._component(entity, Label)
             label.text = text
             if entity == self.banner:
                 label.colour = colour or PALETTE["text_light"]
+            label.size, width = banner_fit(text, size)
+            # whole on screen: shifted in from an edge rather than cut by it
+            half = width / 2 + MARGIN
+            self._component(entity, Position).x = min(max(self.banner_x, half), W - half)
             transform = self._component(entity, Transform)
             transform.alpha, transform.scale = 255, 0.5
             self.world.cancel_tweens(entity)

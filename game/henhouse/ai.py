@@ -57,7 +57,7 @@ from game.henhouse.rules import (
     Target,
     layout_action,
 )
-from game.henhouse.weapons import PlayWeapon
+from game.henhouse.weapons import WEAPON_DATA, PlayWeapon
 
 LEVELS = ("easy", "normal", "hard")
 DATA = rules_data()
@@ -237,7 +237,7 @@ class HenhouseAI:
             worth, unit = rng.choice(rated)
         else:
             worth, unit = max(rated, key=lambda wu: (wu[0], -units.index(wu[1])))
-        self.last_reason = f"firing my {unit_name(unit)} ({worth:.1f} expected)"
+        self.last_reason = f"firing my {unit_name(unit)}"
         return ChooseUnit(unit)
 
     def _aim(self, view, aim: Mapping[str, Any], rng) -> Action:
@@ -258,12 +258,12 @@ class HenhouseAI:
                 slot = rng.choice(slots)
             else:
                 slot = max(slots, key=lambda i: (self._worth(view, view["faceup"][i]), -i))
-            self.last_reason = f"taking the {view['faceup'][slot].replace('_', ' ')}"
+            self.last_reason = f"taking the {WEAPON_DATA[view['faceup'][slot]]['name']}"
             return TakeWeapon(slot)
         if kind == "bonus_target":
             scores = self._cell_scores(view, choice["unit"])
             spot, worth = self._pick(view, spots(view, self.seat, 1), scores, rng, 1)
-            self.last_reason = f"bonus {unit_name(choice['unit'])} strike ({worth:.2f})"
+            self.last_reason = f"a bonus {unit_name(choice['unit'])} strike"
             return BonusTarget(*spot[:3])
         if kind == "field":
             return self._field(view)
@@ -383,7 +383,7 @@ class HenhouseAI:
             if card in hand and not spied:
                 area = self._dense_area(view, enemies, size)
                 if area is not None:
-                    self.last_reason = f"{card.replace('_', ' ')} over the densest unknown area"
+                    self.last_reason = f"a {WEAPON_DATA[card]['name']} where units may hide"
                     return PlayWeapon(card, *area)
         if "sitting_duck" in hand and not any(
             t["source"] == "sitting_duck" and t["owner"] == me
@@ -411,7 +411,7 @@ class HenhouseAI:
             )  # fmt: skip
             need = {"hard": 1.2, "normal": 0.8, "easy": 0.3}[self.level]
             if best is not None and best[0] >= need:
-                self.last_reason = f"a Nuclear Strike ({best[0]:.1f} expected hits)"
+                self.last_reason = "a Nuclear Strike where it hurts most"
                 return PlayWeapon("nuclear_strike", best[1], *best[2])
         if (
             "double_barrel" in hand

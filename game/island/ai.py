@@ -157,7 +157,7 @@ class IslandAI:
         state = determinise(dict(view), random.Random(rng.getrandbits(64)))
         ctx = Ctx(state, self.seat, sorted(unseen_scrolls(view).elements()), rng, self.params)
         if state.pending:
-            self.last_reason = f"answering {state.pending['kind']}"
+            self.last_reason = f"answering: {state.pending['prompt']}"
             return answer(ctx, state.pending)
         if state.fight:
             self.last_reason = "playing the card round"
@@ -245,6 +245,20 @@ def follow_up(world: IslandState, seat: int, first: Action, rng: random.Random) 
 
 # -- choosing among scored actions ------------------------------------------------------------
 
+WHY = {  # a scored action's reason, in a player's words
+    Move: "moving up",
+    Fight: "picking a fight",
+    Build: "building a Machine",
+    Retrieve: "taking back a resource",
+    PlaceDie: "placing a die",
+    Star: "spending a Star",
+    PlayScroll: "playing a Scroll",
+    EndActions: "ending my actions",
+    EndBuild: "done building",
+    LendDie: "lending a die",
+    Pass: "passing",
+}
+
 
 def pick(ctx: Ctx, scored: list[tuple[float, Action]], who: Any = None) -> Action:
     rng, params = ctx.rng, ctx.params
@@ -256,7 +270,7 @@ def pick(ctx: Ctx, scored: list[tuple[float, Action]], who: Any = None) -> Actio
         weights = [math.exp((s - top) / params["temp"]) for s, _ in scored]
         return rng.choices([a for _, a in scored], weights)[0]
     if who is not None:
-        who.last_reason = type(best).__name__
+        who.last_reason = WHY.get(type(best), "my best move")
     return best
 
 

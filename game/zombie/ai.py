@@ -204,11 +204,11 @@ class ZombieAI(HandSense):
             pick = plans[0]
         card, dest = pick[1]
         kind = C.DAY[card]
-        name = C.DAY_NAMES[kind]
+        name = C.A_DAY_NAMES[kind]
         if dest == len(farm):
-            return Place(card, dest), f"places a {name} as a new stack"
+            return Place(card, dest), f"places {name} as a new stack"
         before, after = E.describe(farm[dest]), E.describe(farm[dest] + [kind])
-        return Place(card, dest), f"adds a {name}: the {before} becomes {after}"
+        return Place(card, dest), f"adds {name}: the {before} becomes {after}"
 
     def _move(self, view: Mapping[str, Any]) -> tuple[Action, str] | None:
         key = (view["day"], view["turn_seat"], view["half"])

@@ -11,6 +11,7 @@ from functools import cache
 import pygame
 
 from ecs import art, audit
+from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
@@ -46,7 +47,7 @@ def _tint(size: int, colour: tuple, alpha: int) -> pygame.Surface:
 class Painter:
     def __init__(self, scene):
         self.scene = scene
-        self.chip_rects: list[pygame.Rect] = []
+        self.chip_rects: dict[int, pygame.Rect] = {}  # chip index: rect, for the shown page
         self.time = 0.0
 
     @property
@@ -82,7 +83,7 @@ class Painter:
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         view, seats = self.view, self.scene.match.seats
-        seat = self.scene.state.current_seat()
+        seat = view["current_seat"]  # the header follows the show, not the rules running ahead
         phase = view["phase"]
         if self.scene.state.is_over():
             winner = self.scene.state.winner
@@ -91,7 +92,7 @@ class Painter:
             words = f"Hide your army: {seats[seat].name}"
         else:
             words = f"Round {view['round']} · {phase.capitalize()}: {seats[seat].name}'s turn"
-        rect = ui.text(surface, words, 32, (L.W // 2, 30), LIGHT, shadow=True)
+        rect = ui.text(surface, words, 30, (L.W // 2, 21), LIGHT, shadow=True)
         if seat is not None:
             style = PLAYER_STYLES[seats[seat].style]
             badge = art.shape_badge(style.shape, style.colour, 32)
@@ -192,14 +193,20 @@ class Painter:
                 anchor="midleft",
                 shadow=True,
             )
-        for slot, card in enumerate(view["faceup"]):
-            rect = pygame.Rect(box.x + 14 + slot * 72, box.y + 138, 66, 92)
+        for slot, card in enumerate(view["faceup"]):  # one readable line per face-up card
+            row = pygame.Rect(box.x + 8, box.y + 132 + slot * 34, box.width - 16, 30)
+            surface.blit(_veil(row.width, row.height, 150), row)
             if card is None:
-                pygame.draw.rect(surface, LIGHT, rect, 1, border_radius=6)
+                ui.text(surface, "(empty)", 16, row.center, PALETTE["text_muted"])
                 continue
             data = WEAPON_DATA[card]
-            kind = "permanent" if data["kind"] == "permanent" else "single-use"
-            surface.blit(art.weapon_card(card, data["name"], "", 66, kind), rect)
+            icon = art.weapon_icon(card, 24)
+            surface.blit(icon, icon.get_rect(midleft=(row.x + 3, row.centery)))
+            kind = "keep" if data["kind"] == "permanent" else "once"
+            kept = ui.text(surface, kind, 16, (row.right - 4, row.centery), GOLD, anchor="midright")
+            name_room = kept.left - row.x - 36
+            at = (row.x + 30, row.centery)
+            ui.text(surface, data["name"], 16, at, LIGHT, anchor="midleft", fit=name_room)
         ui.text(
             surface,
             f"Secret Weapons: {view['deck_count']} in the deck",
@@ -219,14 +226,8 @@ class Painter:
         surface.blit(art.board_surface(board, 10, 10, cell, self.style(board)), origin)
         name = self.scene.match.seats[board].name
         label = f"{name}'s farm" + (" (yours)" if board == self.scene.viewer else "")
-        ui.text(
-            surface,
-            label,
-            20 if big else 14,
-            (origin[0] + cell * 6, origin[1] - 10),
-            LIGHT,
-            shadow=True,
-        )
+        at = (origin[0] + cell * 6, origin[1] - 1)  # sits on the frame, grows upwards
+        ui.text(surface, label, 16 if big else 14, at, LIGHT, anchor="midbottom", shadow=True)
 
         def rect(row: int, col: int) -> pygame.Rect:
             if big:
@@ -353,7 +354,7 @@ class Painter:
         if scene.viewer is not None and not hand:
             ui.text(
                 surface,
-                "None yet: each egg you buy brings one",
+                "None in hand: each egg you buy brings one",
                 15,
                 (box.x + 10, box.y + 40),
                 LIGHT,
@@ -386,38 +387,64 @@ class Painter:
     def _prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
         words = scene.prompt()
-        if scene.callout_time > 0:
-            ui.text(
-                surface, scene.callout, 18, (L.BAND.centerx, L.PROMPT_Y - 22), GOLD, shadow=True
-            )
+        if scene.callout_time > 0:  # in the gap above the hand, clear of the boards
+            at = (L.HAND.centerx, L.HAND.y - 13)
+            ui.text(surface, scene.callout, 18, at, GOLD, shadow=True, fit=L.HAND.width)
         ui.text(surface, words, 20, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True)
         chips, focus = scene.chip_row()
-        self.chip_rects = []
+        self.chip_rects = {}
         if not chips:
             return
-        widths = [max(110, min(250, 14 + 9 * len(label))) for label, _ in chips]
-        rows: list[list[int]] = [[]]
-        for index, width in enumerate(widths):  # wrap onto a second row when crowded
-            if rows[-1] and sum(widths[i] + 8 for i in rows[-1]) + width > L.BAND.width:
-                rows.append([])
-            rows[-1].append(index)
-        places = {}
-        for line, indices in enumerate(rows):
-            total = sum(widths[i] for i in indices) + 8 * (len(indices) - 1)
-            x = L.BAND.centerx - total // 2
-            for i in indices:
-                places[i] = pygame.Rect(x, L.CHIPS_Y + line * 42, widths[i], 36)
-                x += widths[i] + 8
-        for index, (label, enabled) in enumerate(chips):
-            rect = places[index]
+        room = L.BAND.width - 2 * MORE
+        widths = [min(room, max(110, _label_width(label) + 28)) for label, _ in chips]
+        places, before, after = chip_places(widths, max(focus, 0))
+        for index, rect in places.items():
+            label, enabled = chips[index]
             colour = PALETTE["focus"] if index == focus else PALETTE["panel"]
             if not enabled:
                 colour = PALETTE["disabled"]
             ui.panel(surface, rect.inflate(6, 6) if index == focus else rect, colour)
             audit.choice("chips", label, rect, index == focus)
             with audit.box(rect, "chip"):
-                ui.text(surface, label, 16 if len(label) < 26 else 13, rect.center, fit=rect.w - 10)
-            self.chip_rects.append(rect)
+                ui.text(surface, label, 16, rect.center, fit=rect.width - 10)
+            self.chip_rects[index] = rect
+        rows = sorted({r.y for r in places.values()})
+        if before:
+            at = (L.BAND.x + 4, rows[0] + 18)
+            ui.text(surface, f"‹ {before} more", 16, at, GOLD, anchor="midleft", shadow=True)
+        if after:
+            at = (L.BAND.right - 4, rows[-1] + 18)
+            ui.text(surface, f"{after} more ›", 16, at, GOLD, anchor="midright", shadow=True)
+
+
+def _label_width(label: str) -> int:
+    return render_text(label, 16, LIGHT).get_width()
+
+
+MORE = 84  # room kept at each end of the chip rows for the "more" signs
+
+
+def chip_places(widths: list[int], focus: int) -> tuple[dict[int, pygame.Rect], int, int]:
+    """Chips in at most ``CHIP_ROWS`` rows, paged so the focused chip is always on show.
+
+    Returns each shown chip's rect and how many chips sit on earlier and later pages.
+    """
+    room = L.BAND.width - 2 * MORE
+    rows: list[list[int]] = [[]]
+    for index, width in enumerate(widths):  # wrap onto the next row when crowded
+        if rows[-1] and sum(widths[i] + 8 for i in rows[-1]) + width > room:
+            rows.append([])
+        rows[-1].append(index)
+    page = next(i for i, row in enumerate(rows) if focus in row) // L.CHIP_ROWS
+    shown = rows[page * L.CHIP_ROWS : (page + 1) * L.CHIP_ROWS]
+    places = {}
+    for line, indices in enumerate(shown):
+        total = sum(widths[i] for i in indices) + 8 * (len(indices) - 1)
+        x = L.BAND.centerx - total // 2
+        for i in indices:
+            places[i] = pygame.Rect(x, L.CHIPS_Y + line * 42, widths[i], 36)
+            x += widths[i] + 8
+    return places, min(places), len(widths) - 1 - max(places)
 
 
 def cell_under(pos: tuple[int, int]) -> tuple[int, int] | None:

@@ -165,13 +165,16 @@ class HenhouseScene(MatchScene):
         if self.placing_now():
             place = self.placement
             if place.complete:
-                return "All hidden! Deploy, or pick a unit up (back) to move it."
+                return (
+                    f"All hidden! Deploy, or pick a unit up ({self._key(Intent.BACK)}) to move it."
+                )
             unit = R.UNITS[place.unit(place.current)].name
             return f"Place your {unit}: units may not touch, even at the corners."
         aim = self.controls.aim
         if aim == "target":
             unit = R.UNITS[state.turn["aim"]["unit"]].name
-            return f"Aim the {unit}: next switches farms, back turns a line."
+            turn, switch = self._key(Intent.BACK), self._key(Intent.NEXT)
+            return f"Aim the {unit}: {switch} switches farms, {turn} turns a line."
         if aim == "bonus":
             return "Bonus strike! Pick one more space."
         if aim == "field":
@@ -179,18 +182,37 @@ class HenhouseScene(MatchScene):
         if aim == "reveal":
             return "Sitting Duck: show one undamaged space of that unit."
         if aim:
-            return "Pick where to play it (back to cancel)."
+            return f"Pick where to play it ({self._key(Intent.BACK)} to cancel)."
         if state.pending:
             why = {"barn": "Your Barn fell", "war_chest": "You took a War Chest"}
             detail = state.pending[0].get("detail", "")
             return f"{why.get(detail, 'A reward')}: take a face-up Secret Weapon."
+        shop = self._can_shop()
         if state.phase == "targeting" and state.turn["fired"]:
-            return "Your Target tiles are down: end your turn (or shop first)."
+            return "Your Target tiles are down: end your turn" + (
+                " (or shop first)." if shop else "."
+            )
         if state.phase == "targeting":
-            return "Choose a unit to fire, or shop at the Black Market."
+            return "Choose a unit to fire" + (", or shop at the Black Market." if shop else ".")
         if state.turn["resolved"]:
-            return "Strikes resolved: shop if you like, then end your turn."
+            return (
+                "Strikes resolved: "
+                + ("shop if you like, then " if shop else "")
+                + "end your turn."
+            )
         return "Resolve your strikes, then end your turn."
+
+    def _key(self, intent: Intent) -> str:
+        """The acting player's own key for ``intent``, as the hint bar names it."""
+        seat = self._acting_human()
+        device = self.drivers.device_of(seat) if seat is not None else None
+        return self.app.router.button_label(device or self.app.last_device, intent)
+
+    def _can_shop(self) -> bool:
+        """Whether an egg can be bought now: the prompt offers the Black Market only then."""
+        decision = self.decision()
+        chips = decision[0] if decision else []
+        return any(isinstance(c.action, (R.BuyEgg, R.BuyWild)) for c in chips)
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -264,7 +286,8 @@ class HenhouseScene(MatchScene):
         if pos is None:
             return
         cell = paint.cell_under(pos)
-        chip = next((i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(pos)), None)
+        rects = self.painter.chip_rects.items()
+        chip = next((i for i, r in rects if r.collidepoint(pos)), None)
         if self.placing_now():
             place = self.placement
             if cell is not None:
@@ -292,7 +315,7 @@ class HenhouseScene(MatchScene):
         from scenes.henhouse import layout as L
 
         if name == "chips":  # the choice chips as last painted
-            rects = self.painter.chip_rects
+            rects = list(self.painter.chip_rects.values())
             return rects[0].unionall(rects[1:]) if rects else None
         places = {
             "board": L.FOCUS,

@@ -101,7 +101,17 @@ def _egg_bought(shown: Shown, e: R.EggBought) -> None:
     shown.view["market"] += e.price
 
 
+def _phase(shown: Shown, e: R.PhaseStarted) -> None:
+    shown.view.update(phase=e.phase, round=e.round, current_seat=e.first_player)
+
+
+def _turn(shown: Shown, e: R.TurnStarted) -> None:
+    shown.view.update(phase=e.phase, round=e.round, current_seat=e.seat)
+
+
 _HANDLERS = {
+    R.PhaseStarted: _phase,
+    R.TurnStarted: _turn,
     R.Targeted: _targeted,
     R.Struck: _struck,
     R.Cratered: _cratered,

@@ -448,7 +448,7 @@ class Controls:
                 continue  # one of a stack's identical chickens is enough to offer
             alike.add(same)
             h = (target["q"], target["r"])
-            label = f"Attack the {target['name']}"
+            label = f"Attack {_called(target)}"
             if target["shields"]:
                 label += " (shielded)"
             if target["plus"]:
@@ -598,3 +598,8 @@ def from_offset(col: int, row: int) -> Hex:
 def _face_name(face: str) -> str:
     names = {f.id: f.name for f in DATA.die}
     return names.get(face, face)
+
+
+def _called(piece: dict) -> str:
+    """A piece as a sentence names it: a Leader by name ("Abigail"), others "the Chicken"."""
+    return piece["name"] if piece["kind"] == "leader" else f"the {piece['name']}"

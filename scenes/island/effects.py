@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.island import events as E
+from game.island.data import DATA
+
+DIE_STRENGTH = {d.id: d.values.get("strength", 0) for d in DATA.die}
 
 COUNT_SECONDS = 1.0  # the totals count up over this long
 FLIP_SECONDS = 0.45
@@ -40,10 +43,19 @@ def _parts(raw: tuple[str, ...]) -> list[tuple[str, int]]:
     for part in raw:
         label, _, amount = part.rpartition(":")
         try:
-            out.append((label, int(amount)))
+            out.append((_said(label, int(amount)), int(amount)))
         except ValueError:
             continue
     return out
+
+
+def _said(label: str, amount: int) -> str:
+    """A dice part as a line reads before its "+N": "Bonus dice +2", not "+1 dice +2"."""
+    if label == "+1 dice":
+        return "Bonus die" if amount == 1 else "Bonus dice"
+    if label.startswith("+") and label.endswith(" die"):
+        return "Die spent"
+    return label
 
 
 @dataclass
@@ -110,6 +122,14 @@ class FightShow:
         self.strength_parts = _parts(e.strength_parts)
         self.armor_parts = _parts(e.armor_parts)
         self.totals_at = clock
+
+    def strength_so_far(self, shown) -> int:
+        """Before the totals: the attacker's own strength, its +1 dice (those placed in this
+        fight too) and the dice spent on it, so no die is added blind."""
+        now = shown.piece(self.attacker["id"]) or self.attacker
+        placed = now.get("plus", 0) - self.attacker.get("plus", 0)
+        spent = sum(DIE_STRENGTH.get(face, 0) for face in self.dice)
+        return self.attacker.get("strength", 0) + max(0, placed) + spent
 
     def counted(self, clock: float) -> tuple[int, int]:
         """The totals as far as they have counted up by ``clock``."""

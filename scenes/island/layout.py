@@ -92,11 +92,19 @@ def pixel(layout: Layout, h: Hex) -> tuple[int, int]:
 
 # -- the fight, staged over the island ---------------------------------------------------------
 
+# From the top: the title, each side's total, the fighters and their names, every part of
+# each total, the call-out line, then the cards along the bottom.
 FIGHT = ISLAND.inflate(-24, -20)
-FIGHT_MINI = 168
-ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 178)
-DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 178)
-FIGHT_CARD = (66, 92)
+FIGHT_MINI = 112
+ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 130)
+DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 130)
+FIGHT_TOTAL_Y = FIGHT.y + 54
+FIGHT_CARD = (66, 92)  # as small as a Scroll name fits (tests/ecs/test_island_art.py)
+FIGHT_CARDS_Y = FIGHT.bottom - FIGHT_CARD[1] - 22
+FIGHT_CALLOUT_Y = FIGHT_CARDS_Y - 14
+FIGHT_PARTS = pygame.Rect(FIGHT.x, ATTACKER_AT[1] + FIGHT_MINI // 2 + 28, FIGHT.w, 0)
+FIGHT_PARTS.height = FIGHT_CALLOUT_Y - 12 - FIGHT_PARTS.y
+PART_STEP = 21  # a line of the breakdown
 
 
 def fight_card(index: int, count: int) -> pygame.Rect:
@@ -105,7 +113,24 @@ def fight_card(index: int, count: int) -> pygame.Rect:
     step = min(w + 8, (FIGHT.width - 40 - w) / max(1, count - 1)) if count > 1 else 0
     width = w + step * (count - 1)
     x = FIGHT.centerx - width / 2 + index * step
-    return pygame.Rect(round(x), FIGHT.bottom - h - 14, w, h)
+    return pygame.Rect(round(x), FIGHT_CARDS_Y, w, h)
+
+
+def fight_part(centre_x: int, index: int, count: int) -> tuple[pygame.Rect, int]:
+    """Where line ``index`` of a side's breakdown goes (one column, or two when long),
+    and how wide it may be."""
+    rows = FIGHT_PARTS.height // PART_STEP
+    if count > rows:  # two columns across the side's half of the box, the first filled first
+        rows = (count + 1) // 2
+        col, row = divmod(index, rows)
+        half = FIGHT.x if centre_x < FIGHT.centerx else FIGHT.centerx
+        width = (FIGHT.w // 2 - 16) // 2
+        x = half + 6 + width // 2 + col * (width + 4)
+    else:
+        row, x, width = index, centre_x, 260
+    rect = pygame.Rect(0, FIGHT_PARTS.y + row * PART_STEP, width, PART_STEP)
+    rect.centerx = x
+    return rect, width
 
 
 # -- a Banner's parts ---------------------------------------------------------------------------

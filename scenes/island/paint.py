@@ -32,7 +32,7 @@ MUTED = PALETTE["text_muted"]
 ORDER = {"leader": 0, "machine": 1, "chicken": 2}
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
-HOVER_ROW = pygame.Rect(0, L.BAND.bottom - 36, L.W, 36)  # the hover line, at any text size
+HOVER_ROW = pygame.Rect(0, L.CHIPS_Y + 42, L.W, L.BAND.bottom - L.CHIPS_Y - 42)  # the hover lines
 AROUND_ISLAND = (  # the screen but the island panel
     pygame.Rect(0, 0, L.W, L.ISLAND.y),
     pygame.Rect(0, L.ISLAND.bottom, L.W, L.H - L.ISLAND.bottom),
@@ -429,24 +429,21 @@ class Painter(SidePainter):
         return tuple(parts)
 
     def _hover(self, surface: pygame.Surface, parts: tuple) -> None:
-        """The hover line, under the choices; a long one takes smaller print."""
+        """The hover line under the choices, kept inside the band: a long one goes onto a
+        second line, then takes smaller print."""
         if not parts:
             return
-        size = 15
-        while True:
-            images = [render_text(w, size, c, shadow=True) for w, c in parts]
-            dot = render_text("  ·  ", size, GOLD, shadow=True)
-            width = sum(i.get_width() for i in images) + dot.get_width() * (len(images) - 1)
-            if width <= L.BAND.w + 120 or size <= 11:
+        for size in (15, 14, 13, 12, 11):
+            lines = _hover_lines(parts, size, L.BAND.w - 12)
+            if len(lines) <= 2:
                 break
-            size -= 1
-        x, y = L.BAND.centerx - width // 2, L.BAND.bottom - 16
-        for n, image in enumerate(images):
-            if n:
-                surface.blit(dot, dot.get_rect(midleft=(x, y)))
-                x += dot.get_width()
-            surface.blit(image, image.get_rect(midleft=(x, y)))
-            x += image.get_width()
+        lines = lines[:2]
+        rows = (HOVER_ROW.centery,) if len(lines) == 1 else (HOVER_ROW.y + 13, HOVER_ROW.y + 40)
+        for (images, width), y in zip(lines, rows, strict=True):
+            x = L.BAND.centerx - width // 2
+            for image in images:
+                surface.blit(image, image.get_rect(midleft=(x, y)))
+                x += image.get_width()
 
     def _die_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
         """A die to keep or reroll: its face, and the word (so colour is not the only cue)."""
@@ -467,7 +464,7 @@ class Painter(SidePainter):
     def _band(self, surface: pygame.Surface, decision) -> None:
         scene = self.scene
         if scene.callout_time > 0 and scene.callout:
-            y = L.ISLAND.y + 16 if self.table.fight is None else L.FIGHT.bottom - 124
+            y = L.ISLAND.y + 16 if self.table.fight is None else L.FIGHT_CALLOUT_Y
             ui.text(
                 surface,
                 scene.callout,
@@ -479,7 +476,7 @@ class Painter(SidePainter):
             )
         words = scene.prompt(decision)
         ui.text(
-            surface, words, 18, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True, fit=L.BAND.w + 60
+            surface, words, 18, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True, fit=L.BAND.w - 8
         )
         self.chip_rects, self.chip_index = [], []
         if decision is None or not decision.chips:
@@ -492,14 +489,14 @@ class Painter(SidePainter):
             else max(96, min(300, round(28 + 7.8 * len(c.label))))
             for c in chips
         ]
-        area = pygame.Rect(L.BAND.x - 40, L.CHIPS_Y, L.BAND.w + 80, 40)
+        area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels
         first = 0
         anchor = max(0, focus)
-        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 60:
+        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 44:
             first += 1
         last = first
         while (
-            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 60
+            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 44
         ):
             last += 1
         shown = list(range(first, last))
@@ -527,3 +524,21 @@ class Painter(SidePainter):
             x += widths[i] + 8
         if last < len(chips):
             ui.text(surface, ">", 24, (x + 8, area.y + 18), GOLD, shadow=True)
+
+
+def _hover_lines(parts: tuple, size: int, room: int) -> list[tuple[list, int]]:
+    """The hover parts as lines of images no wider than ``room``, dots between parts."""
+    dot = render_text("  ·  ", size, GOLD, shadow=True)
+    lines: list[tuple[list, int]] = [([], 0)]
+    for words, colour in parts:
+        image = render_text(words, size, colour, shadow=True)
+        images, width = lines[-1]
+        if images and width + dot.get_width() + image.get_width() > room:
+            lines.append(([], 0))
+            images, width = lines[-1]
+        if images:
+            images.append(dot)
+            width += dot.get_width()
+        images.append(image)
+        lines[-1] = (images, width + image.get_width())
+    return lines

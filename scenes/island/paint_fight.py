@@ -67,7 +67,8 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         rect = image.get_rect(center=(round(at[0]), round(at[1] + bob)))
         surface.blit(image, rect)
         colour = lighten(PLAYER_STYLES[style].colour, 0.4)
-        ui.text(surface, piece.get("name", ""), 18, (at[0], rect.bottom + 4), colour, shadow=True)
+        name_at = (at[0], rect.bottom + 2)
+        ui.text(surface, piece.get("name", ""), 18, name_at, colour, anchor="midtop", shadow=True)
         if piece.get("shields"):
             shield = art.shield_marker(40)
             surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))
@@ -78,27 +79,21 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
             image = marks.flag(painter.style(flag), 44)
             surface.blit(image, image.get_rect(midbottom=(at[0] + 10 + i * 14, rect.y + 40)))
         value = strength if role == "Strength" else armor
-        base = piece.get("strength" if role == "Strength" else "armor", 0)
-        number = value if value is not None else base
+        if value is not None:
+            number = value
+        elif role == "Strength":  # counted live while dice are added
+            number = fight.strength_so_far(table.shown)
+        else:
+            number = piece.get("armor", 0)
         big = GOLD if value is not None else LIGHT
-        ui.text(surface, f"{role} {number}", 26, (at[0], box.y + 62), big, shadow=True)
+        ui.text(surface, f"{role} {number}", 26, (at[0], L.FIGHT_TOTAL_Y), big, shadow=True)
         parts = fight.strength_parts if role == "Strength" else fight.armor_parts
-        for i, (label, amount) in enumerate(parts[:4]):
-            ui.text(
-                surface,
-                f"{label} {amount:+d}" if i else f"{label} {amount}",
-                13,
-                (at[0], rect.bottom + 26 + 16 * i),
-                LIGHT,
-                shadow=True,
-                fit=200,
-            )
-    ui.text(surface, "VS", 44, (box.centerx, L.ATTACKER_AT[1] - 10), PALETTE["bad"], shadow=True)
-    for i, face in enumerate(fight.dice):
-        die = faces.die(face, 30)
-        surface.blit(die, die.get_rect(center=(box.centerx - 30 + i * 34, L.ATTACKER_AT[1] + 40)))
-    _cards(painter, surface, fight, clock)
-    if fight.result:
+        for i, (label, amount) in enumerate(parts):
+            line, width = L.fight_part(round(at[0]), i, len(parts))
+            words = f"{label} {amount:+d}" if i else f"{label} {amount}"
+            ui.text(surface, words, 16, line.center, LIGHT, shadow=True, fit=width)
+    middle = (box.centerx, L.ATTACKER_AT[1] - 14)
+    if fight.result:  # the outcome takes the place of the VS
         words = {
             "failed": "REPELLED",
             "shield": "BLOCKED",
@@ -106,7 +101,14 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
             "tag": "HUMILIATED",
         }.get(fight.result, "")
         colour = PALETTE["good"] if fight.result != "failed" else PALETTE["bad"]
-        ui.text(surface, words, 40, (box.centerx, L.ATTACKER_AT[1] + 90), colour, shadow=True)
+        ui.text(surface, words, 34, middle, colour, shadow=True)
+    else:
+        ui.text(surface, "VS", 44, middle, PALETTE["bad"], shadow=True)
+    for i, face in enumerate(fight.dice):
+        die = faces.die(face, 30)
+        x = box.centerx - 17 * (len(fight.dice) - 1) + i * 34
+        surface.blit(die, die.get_rect(center=(x, L.ATTACKER_AT[1] + 36)))
+    _cards(painter, surface, fight, clock)
 
 
 def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
@@ -129,8 +131,8 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
         style = PLAYER_STYLES[painter.style(entry["seat"])]
         badge = art.shape_badge(style.shape, style.colour, 18)
         surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom + 2)))
-        if own and not entry["shown"]:
-            ui.text(surface, "yours", 12, (rect.centerx, rect.y - 8), GOLD, shadow=True)
+        if own and not entry["shown"]:  # on the card itself, clear of the call-out line
+            ui.text(surface, "yours", 14, (rect.centerx, rect.bottom - 14), GOLD, shadow=True)
         if entry.get("cancelled"):
             pygame.draw.line(surface, PALETTE["bad"], rect.topleft, rect.bottomright, 5)
             pygame.draw.line(surface, PALETTE["bad"], rect.topright, rect.bottomleft, 5)
@@ -140,7 +142,7 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
             surface,
             "Card round: Scrolls are played face down",
             15,
-            (L.FIGHT.centerx, L.FIGHT.bottom - 60),
+            (L.FIGHT.centerx, L.FIGHT_CARDS_Y + L.FIGHT_CARD[1] // 2),
             LIGHT,
             shadow=True,
         )

@@ -100,11 +100,11 @@ class ZombieScene(MatchScene):
     def _says(self, action: Action) -> str:
         """An action in words a watcher follows (never naming a card from a hidden hand)."""
         if isinstance(action, A.Place):
-            return f"places a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"places {C.A_DAY_NAMES[C.DAY[action.card]]}"
         if isinstance(action, A.Move):
-            return f"moves a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"moves {C.A_DAY_NAMES[C.DAY[action.card]]}"
         if isinstance(action, A.Discard):
-            return f"discards a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"discards {C.A_DAY_NAMES[C.DAY[action.card]]}"
         if isinstance(action, A.Draw):
             return "draws from the deck" if action.source == "deck" else "takes the face-up pair"
         if isinstance(action, A.Scrap):

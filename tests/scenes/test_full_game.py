@@ -94,7 +94,8 @@ def test_keyboard_game_against_ai(app):
     assert scene.match.seats[0].device == "kb-left"
     _play_human_turns(app, scene, press)
     _check_finished(app, scene)
-    press("down")  # Play again -> Back to menu
+    press("down")  # Play again -> Watch replay
+    press("down")  # -> Back to menu
     press("confirm")
     assert isinstance(app.top, TitleScene)
 

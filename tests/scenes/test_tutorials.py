@@ -250,18 +250,19 @@ def test_island_guide_follows_a_first_turn(app):
     assert _words(guide.hints())["confirm"] == "Got it"
     mark = len(scene.match.actions)
     press_key(app, K.K_SPACE)
-    _showing(guide, 3)
+    _showing(guide, 3)  # Build, before the first action could be one
+    press_key(app, K.K_SPACE)
+    _showing(guide, 4)
     assert len(scene.match.actions) == mark, "reading on played nothing"
     press_key(app, K.K_SPACE)  # select the piece under the cursor: its hexes light up
     assert scene.controls.selected
-    _showing(guide, 3)  # the panel makes room for the lit hexes
+    _showing(guide, 4)  # the panel makes room for the lit hexes
     moves = [h for h, answers in scene.decision().targets.items() if answers[0][0] == "Move here"]
     _walk(app, scene, min(moves))
     press_key(app, K.K_SPACE)
     assert scene.match.actions[-1].type == "wi_move"
-    for index in (4, 5):  # the Machine stock, then fights and tags: read on
-        _showing(guide, index)
-        press_key(app, K.K_SPACE)
+    _showing(guide, 5)  # fights and tags: read on
+    press_key(app, K.K_SPACE)
     _showing(guide, 7)  # (step 6 is Flag Mode's word on fights)
     assert len(scene.match.actions) == mark + 1
     press_key(app, K.K_TAB)  # Next: down to the commands
@@ -283,14 +284,14 @@ def test_flag_mode_guide_skips_the_leaders_and_speaks_of_flags(app):
     press_key(app, K.K_SPACE)
     _showing(guide, 2)
     press_key(app, K.K_SPACE)
-    _showing(guide, 3)
+    _showing(guide, 3)  # Build
+    press_key(app, K.K_SPACE)
+    _showing(guide, 4)
     press_key(app, K.K_SPACE)  # the piece under the cursor, then one of its hexes
     moves = [h for h, answers in scene.decision().targets.items() if answers[0][0] == "Move here"]
     _walk(app, scene, min(moves))
     press_key(app, K.K_SPACE)
     assert scene.match.actions[-1].type == "wi_move"
-    _showing(guide, 4)
-    press_key(app, K.K_SPACE)
     _showing(guide, 6)  # past the Leaders' tags, to the flags
     assert "flag" in guide.step.say
     press_key(app, K.K_SPACE)

@@ -1,0 +1,244 @@
+"""Henhouse Havoc as a player sees it, looked at through what each frame draws: the
+choice chips stay on screen with the focused one shown, banners and captions stay whole,
+the Black Market reads from the couch, and the words are players' words."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+import scenes.tutorial as tutorial
+from ecs.components import Label, Position
+from ecs.fonts import render_text
+from ecs.input import Intent
+from ecs.palette import PALETTE
+from game.henhouse import new_game
+from game.henhouse import rules as R
+from game.henhouse.ai import HenhouseAI
+from game.henhouse.weapons import WEAPON_DATA
+from game.match import Match, SeatSpec
+from scenes.henhouse import layout as L
+from scenes.henhouse.scene import HenhouseScene
+from scenes.henhouse.shown import Shown
+from scenes.menus import start_match
+from scenes.tutorial import TutorialScene
+from tests.scenes.drawn import HINT_BAR_TOP, SCREEN, overlapping, record
+from tests.scenes.harness import frames, new_app, press_key, run_until
+
+REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
+K = pygame
+
+
+@pytest.fixture
+def app():
+    app = new_app()
+    yield app
+    app.quit()
+
+
+def _start(app, players: int = 4) -> HenhouseScene:
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left")]
+    seats += [
+        SeatSpec(name, i + 1, "ai", "easy")
+        for i, name in enumerate(["Henrietta", "Nugget", "Pecky"][: players - 1])
+    ]
+    start_match(app, Match("henhouse", 7, seats, {"first_seat": 0}), autosave=False, turbo=True)
+    return app.top
+
+
+def _ready(app, scene) -> bool:
+    return app.top is scene and scene.rows_ready()
+
+
+def _to_targeting(app, scene) -> None:
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    for _ in range(10):
+        press_key(app, K.K_s)
+    press_key(app, K.K_SPACE)  # Randomise
+    press_key(app, K.K_d)
+    press_key(app, K.K_d)
+    press_key(app, K.K_SPACE)  # Deploy!
+    run_until(app, lambda: _ready(app, scene) and scene.state.phase == "targeting")
+
+
+def _fresh_decision(app, scene) -> None:
+    """After the test changed the state: the chips are built anew, as for a new decision."""
+    scene.controls.key = None
+    frames(app)
+
+
+def test_many_chips_page_and_the_focused_one_is_always_on_show(app, monkeypatch):
+    scene = _start(app)
+    _to_targeting(app, scene)
+    scene.state.hands[0] += ["sitting_duck", "fox_spy"]  # one chip per enemy unit type
+    _fresh_decision(app, scene)
+    drawn = record(monkeypatch)
+    chips = scene.decision()[0]
+    assert len(chips) > 20
+    paged = False
+    for step in range(len(chips)):
+        drawn.clear()
+        frames(app)
+        rects = scene.painter.chip_rects
+        focus = scene.controls.col
+        assert focus == step and focus in rects, f"chip {focus} is not on show"
+        shown = list(rects.values())
+        assert not overlapping(shown)
+        for rect in shown:
+            assert L.BAND.contains(rect.inflate(6, 6)), rect
+            assert rect.inflate(6, 6).bottom < HINT_BAR_TOP, "a chip runs under the hint bar"
+        hidden = len(chips) - len(rects)
+        signs = [w for w in drawn.words() if w.endswith("more ›") or w.startswith("‹ ")]
+        if hidden:
+            paged = True
+            counts = [int(re.search(r"\d+", w).group()) for w in signs]
+            assert sum(counts) == hidden, "the signs count every chip not on show"
+        else:
+            assert not signs
+        press_key(app, K.K_d)
+    assert paged, "more chips than fit were offered, so some page was short of them"
+
+
+def test_a_destroyed_banner_stays_whole_on_screen(app):
+    scene = _start(app)
+    _to_targeting(app, scene)
+    table = scene.table
+    table.names[1] = "Henrietta the Magnificent"
+    table.play(R.UnitDestroyed(1, "tactical_granary", 0, (0, 0, 0, 1, 0, 2), 0, ()))
+    frames(app, 30)
+    for entity in (table.banner, table.subtitle):
+        label = table._component(entity, Label)
+        x = table._component(entity, Position).x
+        width = render_text(label.text, label.size, PALETTE["text_light"]).get_width()
+        assert x - width / 2 >= 0 and x + width / 2 <= L.W, label.text
+
+
+def test_the_farm_caption_sits_above_the_board_in_large_text(app, monkeypatch):
+    app.change_settings(text_size="large")
+    scene = _start(app, players=2)
+    drawn = record(monkeypatch)
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    drawn.clear()
+    frames(app)
+    caption = drawn.rect("Ann's farm (yours)")
+    header = drawn.rect("Hide your army: Ann")
+    assert caption.bottom <= L.FOCUS.top, "the board's frame cuts the caption"
+    assert not caption.colliderect(header)
+
+
+def test_the_black_market_reads_from_the_couch(app, monkeypatch):
+    scene = _start(app)
+    _to_targeting(app, scene)
+    drawn = record(monkeypatch)
+    frames(app)
+    names = [card and WEAPON_DATA[card]["name"] for card in scene.state.faceup]
+    assert any(names)
+    for name in filter(None, names):
+        rect = drawn.rect(name)
+        assert L.MARKET.contains(rect)
+        assert rect.height >= render_text("Ag", 16, PALETTE["text"], shadow=False).get_height(), (
+            name
+        )
+
+
+def test_the_prompt_offers_the_market_only_when_something_can_be_bought(app, monkeypatch):
+    scene = _start(app)
+    _to_targeting(app, scene)
+    drawn = record(monkeypatch)
+    scene.state.sheaves[0] = 0
+    _fresh_decision(app, scene)
+    frames(app)
+    assert not any(isinstance(c.action, (R.BuyEgg, R.BuyWild)) for c in scene.decision()[0])
+    assert scene.prompt() == "Choose a unit to fire."
+    assert not any("shop" in w for w in drawn.words())
+    scene.state.sheaves[0] = 100
+    _fresh_decision(app, scene)
+    assert any(isinstance(c.action, R.BuyWild) for c in scene.decision()[0])
+    assert "shop at the Black Market" in scene.prompt()
+
+
+def test_the_header_follows_the_show_into_the_next_phase():
+    view = {"phase": "resolution", "round": 1, "current_seat": 0}
+    shown = Shown(view)
+    shown.apply(R.PhaseStarted("targeting", 2, 1))
+    assert (shown.view["phase"], shown.view["round"], shown.view["current_seat"]) == (
+        "targeting",
+        2,
+        1,
+    )
+    shown.apply(R.TurnStarted(2, "targeting", 2))
+    assert shown.view["current_seat"] == 2
+
+
+def test_the_header_never_names_another_phase_than_the_one_shown(app, monkeypatch):
+    seats = [SeatSpec("Cpu", 0, "ai", "easy"), SeatSpec("Bot", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 3, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    drawn = record(monkeypatch)
+    banner = scene.table._component(scene.table.banner, Label)
+    seen = 0
+
+    def look() -> None:
+        nonlocal seen
+        drawn.clear()
+        frames(app)
+        headers = [w for w in drawn.words() if w.startswith("Round ")]
+        if banner.text in ("Targeting", "Resolution") and headers:
+            assert banner.text in headers[0], (banner.text, headers[0])
+            seen += 1
+
+    run_until(app, lambda: scene.state.round >= 2 or scene.state.is_over(), look)
+    assert seen
+
+
+def test_ai_call_outs_are_players_words():
+    state = new_game(3, 5, {})
+    ais = [HenhouseAI(seat, level, 5) for seat, level in enumerate(("easy", "normal", "hard"))]
+    said = set()
+    for _ in range(400):
+        if state.is_over():
+            break
+        seat = state.current_seat()
+        state.apply(ais[seat].decide(state.view(seat)))
+        said.add(ais[seat].last_reason)
+    assert len(said) > 5
+    for words in said:
+        assert "_" not in words and not re.search(r"\d\.\d|[a-z][A-Z]", words), words
+
+
+def test_the_guide_keeps_clear_of_the_enemy_farms(app, monkeypatch):
+    monkeypatch.setattr(tutorial, "offer_tutorial", REAL_OFFER)
+    app.change_settings(tutorials_seen=())
+    scene = _start(app, players=3)
+    run_until(app, lambda: isinstance(app.top, TutorialScene) and app.top.showing())
+    guide = app.top
+    for key in [K.K_s] * 10 + [K.K_SPACE, K.K_d, K.K_d, K.K_SPACE]:  # Randomise, Deploy!
+        press_key(app, key)
+    looked = set()
+
+    def play() -> None:
+        if guide.showing() and guide.index in (2, 3):
+            frames(app)
+            looked.add(guide.index)
+            assert not guide.panel_rect.colliderect(scene.tutorial_anchor("farms"))
+            if guide.index == 2:  # the card in focus says how the unit strikes
+                assert not guide.panel_rect.colliderect(scene.tutorial_anchor("army"))
+        if scene.rows_ready():  # under the guide, which lets play through
+            press_key(app, K.K_SPACE)
+
+    run_until(app, lambda: looked == {2, 3} or guide.index > 3, play)
+    assert looked == {2, 3}
+    assert SCREEN.contains(guide.panel_rect)
+
+
+def test_the_aiming_prompt_names_the_players_own_keys(app):
+    scene = _start(app, players=2)
+    _to_targeting(app, scene)
+    press_key(app, K.K_SPACE)  # fire the first unit: its aim
+    run_until(app, lambda: _ready(app, scene) and scene.controls.aim == "target")
+    words = scene.prompt()
+    label = app.router.button_label
+    assert f"{label('kb-left', Intent.NEXT)} switches farms" in words
+    assert f"{label('kb-left', Intent.BACK)} turns a line" in words

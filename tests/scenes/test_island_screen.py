@@ -1,0 +1,172 @@
+"""War for Chicken Island as a player sees it, looked at through what each frame draws:
+every part of a fight's totals, a Strength that counts the dice as they are added, lines
+that stay inside the band, and players' words in the call-outs."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+import scenes.tutorial as tutorial
+from game.island import DATA, new_game
+from game.island import events as E
+from game.island.ai import IslandAI
+from game.match import Match, SeatSpec
+from scenes.island import layout as L
+from scenes.island.controls import _called
+from scenes.island.effects import FightShow
+from scenes.island.paint import HOVER_ROW
+from scenes.menus import start_match
+from scenes.tutorial import TutorialScene
+from tests.scenes.drawn import overlapping, record
+from tests.scenes.harness import frames, new_app, press_key, run_until
+
+REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
+K = pygame
+SCROLL = next(iter(DATA.scrolls))
+
+
+@pytest.fixture
+def app():
+    app = new_app()
+    yield app
+    app.quit()
+
+
+def _scene(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Bob", 1, "ai", "easy")]
+    start_match(app, Match("island", 3, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    run_until(app, lambda: scene.idle() and scene.state.stage == "leaders")
+    return scene
+
+
+def _staged_fight(scene) -> FightShow:
+    """A fight staged over the island between the two Leaders."""
+    pieces = scene.table.shown.view["pieces"]
+    att = next(p for p in pieces if p["owner"] == 0)
+    dfn = next(p for p in pieces if p["owner"] == 1)
+    scene.table.fight = FightShow(dict(att), dict(dfn), 0, False, scene.table.clock - 5)
+    return scene.table.fight
+
+
+def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
+    scene = _scene(app)
+    fight = _staged_fight(scene)
+    fight.strength, fight.armor = 19, 9
+    fight.strength_parts = [
+        ("Chicken", 1), ("Bonus dice", 2), ("Die spent", 3), ("Die spent", 3),
+        ("Die spent", 3), ("Wing Slam", 3), ("Hammer Charge", 4),
+    ]  # fmt: skip
+    fight.armor_parts = [("Nugget", 7), ("Base", 2)]
+    fight.cards = [
+        {"seat": s % 2, "card": SCROLL, "shown": True, "slot": s, "landed": True, "flip": None}
+        for s in range(6)
+    ]
+    drawn = record(monkeypatch)
+    frames(app)
+    lines = [f"{label} {amount:+d}" if i else f"{label} {amount}"
+             for parts in (fight.strength_parts, fight.armor_parts)
+             for i, (label, amount) in enumerate(parts)]  # fmt: skip
+    rects = [drawn.rect(line) for line in dict.fromkeys(lines)]
+    cards = [L.fight_card(i, len(fight.cards)) for i in range(len(fight.cards))]
+    assert not overlapping(rects)
+    for rect in rects:
+        assert L.FIGHT.contains(rect), rect
+        assert not any(rect.colliderect(card) for card in cards), "a line hides under the cards"
+
+
+def test_the_strength_counts_each_die_as_it_is_added(app, monkeypatch):
+    scene = _scene(app)
+    fight = _staged_fight(scene)
+    base = fight.attacker["strength"]
+    drawn = record(monkeypatch)
+    frames(app)
+    assert f"Strength {base}" in drawn.words()
+    scene.table.play(E.FightDie(0, 0, "plus3"))
+    drawn.clear()
+    frames(app)
+    assert f"Strength {base + 3}" in drawn.words(), "the die counts before the totals"
+
+
+def test_own_card_mark_clears_the_call_out(app, monkeypatch):
+    scene = _scene(app)
+    fight = _staged_fight(scene)
+    scene.viewer = 0
+    fight.cards = [
+        {"seat": 0, "card": SCROLL, "shown": False, "slot": 0, "landed": True, "flip": None}
+    ]
+    scene.callout, scene.callout_time = "Ann: places a Scroll face down", 2.0
+    drawn = record(monkeypatch)
+    frames(app)
+    mine, said = drawn.rect("yours"), drawn.rect("Ann: places a Scroll face down")
+    assert not mine.colliderect(said)
+    assert L.FIGHT.contains(said)
+
+
+def test_a_long_hover_line_stays_inside_the_band(app):
+    scene = _scene(app)
+    parts = tuple(
+        (f"Hammer Battle Car x{n}: Spd 3 Str 4 Arm 4", (255, 255, 255)) for n in (2, 3, 4)
+    )
+    surface = pygame.Surface((L.W, L.H))
+    scene.painter._hover(surface, parts)
+    outside = [
+        (x, y)
+        for y in range(HOVER_ROW.y, HOVER_ROW.bottom)
+        for x in list(range(0, L.BAND.x)) + list(range(L.BAND.right, L.W))
+        if surface.get_at((x, y))[:3] != (0, 0, 0)
+    ]
+    assert not outside, "the hover line runs into the side panels"
+    assert surface.get_bounding_rect().height > 30, "the long line went onto a second line"
+
+
+def test_a_leader_is_attacked_by_name():
+    assert _called({"kind": "leader", "name": "Abigail"}) == "Abigail"
+    assert _called({"kind": "chicken", "name": "Chicken"}) == "the Chicken"
+
+
+def test_ai_call_outs_are_players_words():
+    state = new_game(2, 4)
+    ais = [IslandAI(seat, level, 4) for seat, level in enumerate(("normal", "hard"))]
+    said = set()
+    for _ in range(120):
+        if state.is_over():
+            break
+        seat = state.current_seat()
+        state.apply(ais[seat].decide(state.view(seat)))
+        said.add(ais[seat].last_reason)
+    assert len(said) > 4
+    for words in said:
+        assert "_" not in words and not re.search(r"[a-z][A-Z]", words), words
+
+
+def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkeypatch):
+    monkeypatch.setattr(tutorial, "offer_tutorial", REAL_OFFER)
+    app.change_settings(tutorials_seen=())
+    scene = _scene(app)
+    run_until(app, lambda: isinstance(app.top, TutorialScene) and app.top.showing())
+    guide = app.top
+    press_key(app, K.K_SPACE)  # lead with the first Leader
+    run_until(app, lambda: guide.index == 1 and guide.showing())
+    press_key(app, K.K_a)
+    press_key(app, K.K_SPACE)  # Roll!
+    says = []
+    for _ in range(3):  # the Banner's dice, then Build, then the first action
+        run_until(app, lambda: guide.showing() and guide.index not in [i for i, _ in says])
+        frames(app)
+        says.append((guide.index, guide.step.say))
+        if guide.step.anchor != "stock":
+            assert not guide.panel_rect.colliderect(L.STOCK), guide.step.say
+        if "free action" in guide.step.say:
+            break
+        press_key(app, K.K_SPACE)
+    words = [say for _, say in says]
+    build = next(i for i, say in enumerate(words) if say.startswith("Build"))
+    first = next(i for i, say in enumerate(words) if "free action" in say)
+    acted = {"wi_move", "wi_fight", "wi_build", "wi_retrieve"} & {
+        a.type for a in scene.match.actions
+    }
+    assert build < first and not acted, "Build is told before any action could be one"
