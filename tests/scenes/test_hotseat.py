@@ -77,7 +77,8 @@ def humans(*devices: str) -> list[SeatSpec]:
 
 
 def begin(app, game: str, seed: int, devices: tuple[str, ...], options=None):
-    start_match(app, Match(game, seed, humans(*devices), options or {}), autosave=False)
+    match = Match(game, seed, humans(*devices), options or {})
+    start_match(app, match, autosave=False, turbo=True)
     scene = app.find(ZombieScene) or app.find(HenhouseScene) or app.find(IslandScene)
     while isinstance(app.top, DeviceLostScene):  # a pad never seen yet takes its seat
         press(app, f"pad-{PAD}", "confirm")
@@ -108,9 +109,12 @@ def zombie_secrets(scene: ZombieScene, seat: int) -> Callable[[], None]:
     return restore
 
 
-def henhouse_secrets(scene: HenhouseScene, seat: int) -> Callable[[], None]:
+def henhouse_secrets(scene: HenhouseScene, seat: int | None) -> Callable[[], None]:
     """Seat's Secret Weapons, its army while still hidden, and its editor's layout."""
     state = scene.state
+    if seat is None:
+        _resync(scene)
+        return lambda: _resync(scene)
     old_hand, old_layout = state.hands[seat], state.layouts[seat]
     state.hands[seat] = _other_cards(old_hand, sorted(set(state.deck)), lambda c: c)
     if state.phase == "placement" and old_layout is not None:
@@ -137,9 +141,12 @@ def _other_layout(layout) -> tuple:
     return other
 
 
-def island_secrets(scene: IslandScene, seat: int) -> Callable[[], None]:
+def island_secrets(scene: IslandScene, seat: int | None) -> Callable[[], None]:
     """Seat's Scrolls, the Leaders dealt to it, its face-down fight cards and Pelea tokens."""
     state = scene.state
+    if seat is None:
+        _resync(scene)
+        return lambda: _resync(scene)
     scrolls = sorted(DATA.scrolls)
     old_hand, old_dealt = state.hands[seat], state.dealt[seat]
     state.hands[seat] = _other_cards(old_hand, scrolls, lambda c: c)
@@ -206,11 +213,12 @@ class HotSeat:
         def checked_draw(alpha: float) -> None:
             self.texts.clear()
             self.bars.clear()
+            dice = scene.rng.getstate()
             draw(alpha)
             if not self._checking:
                 self._checking = True
                 try:
-                    self.check(draw, alpha)
+                    self.check(draw, alpha, dice)
                 finally:
                     self._checking = False
 
@@ -218,7 +226,7 @@ class HotSeat:
 
     # -- checks on every frame ---------------------------------------------------------------
 
-    def check(self, draw, alpha: float) -> None:
+    def check(self, draw, alpha: float, dice) -> None:
         self.frames_checked += 1
         top, scene = self.app.top, self.scene
         if isinstance(top, HandoffScene):
@@ -226,7 +234,7 @@ class HotSeat:
         elif top is scene:
             self._check_prompts()
             if self.secrets is not None:
-                self._check_secrets(draw, alpha)
+                self._check_secrets(draw, alpha, dice)
 
     def _check_handoff(self, cover: HandoffScene) -> None:
         seat = self.scene.state.current_seat()
@@ -256,20 +264,29 @@ class HotSeat:
             if "at the gate" in words:
                 assert name in words, f"{words!r} while {name} is to flip"
 
-    def _check_secrets(self, draw, alpha: float) -> None:
-        scene, surface = self.scene, self.app.surface
-        base = pygame.image.tobytes(surface, "RGB")
+    def _check_secrets(self, draw, alpha: float, dice) -> None:
+        """Redraw this frame with each other seat's secrets changed: it must not change.
+        (The cosmetic dice, for a screen shake, roll as they did for the frame; a table
+        at rest is taken afresh from the rules for the frame it is compared with too.)"""
+        scene = self.scene
+        base = self._redraw(draw, alpha, dice, None)
         for seat in range(scene.state.players):
-            if seat == scene.viewer:
-                continue
-            restore = self.secrets(scene, seat)
-            try:
-                draw(alpha)
-                changed = pygame.image.tobytes(surface, "RGB") != base
-            finally:
-                restore()
-            assert not changed, f"{self.names[seat]}'s secrets are drawn for {scene.viewer}"
-        draw(alpha)  # the frame as it was
+            if seat != scene.viewer:
+                changed = self._redraw(draw, alpha, dice, seat) != base
+                assert not changed, f"{self.names[seat]}'s secrets drawn for {scene.viewer}"
+
+    def _redraw(self, draw, alpha: float, dice, seat: int | None) -> bytes:
+        """The frame drawn again, with ``seat``'s secrets changed (None: none changed)."""
+        scene, surface = self.scene, self.app.surface
+        if seat is None and self.secrets is zombie_secrets:
+            return bytes(surface.get_buffer())  # the zombie table is never taken afresh
+        restore = self.secrets(scene, seat)
+        try:
+            scene.rng.setstate(dice)
+            draw(alpha)
+            return bytes(surface.get_buffer())
+        finally:
+            restore()
 
     # -- playing -------------------------------------------------------------------------------
 
@@ -298,7 +315,8 @@ class HotSeat:
         seat = self.acting()
         self.act(seat, "confirm")
         assert self.app.top is not cover and self.scene.viewer == seat
-        self.handoffs[(self.scene.state.phase, seat)] += 1
+        state = self.scene.state
+        self.handoffs[(getattr(state, "phase", None) or state.stage, seat)] += 1
         return True
 
     def human_to_act(self) -> bool:
@@ -365,7 +383,8 @@ def test_zombie_hot_seat(app, monkeypatch, mode, devices, seed):
     hot = HotSeat(app, scene, monkeypatch, zombie_secrets)
     decide, traded = zombie_player(hot, trade=mode == "coop")
     state = scene.state
-    hot.run(decide, lambda: state.is_over() or (state.night >= 2 and state.phase == "day"))
+    night = lambda: any(isinstance(a, ZA.Flip) for a in scene.match.actions)  # noqa: E731
+    hot.run(decide, lambda: state.is_over() or (night() and state.phase == "day"))
     kinds = {phase for phase, _ in hot.handoffs}
     assert kinds == {"day"} and {s for _, s in hot.handoffs} == {0, 1}
     assert any(isinstance(a, ZA.Flip) for a in scene.match.actions), "a Night was played"
