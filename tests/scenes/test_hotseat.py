@@ -117,6 +117,7 @@ def henhouse_secrets(scene: HenhouseScene, seat: int | None) -> Callable[[], Non
         return lambda: _resync(scene)
     old_hand, old_layout = state.hands[seat], state.layouts[seat]
     state.hands[seat] = _other_cards(old_hand, sorted(set(state.deck)), lambda c: c)
+    unswap = _swap_on_table(scene, old_hand, state.hands[seat])
     if state.phase == "placement" and old_layout is not None:
         state.layouts[seat] = _other_layout(old_layout)
     place = scene.placement
@@ -127,6 +128,7 @@ def henhouse_secrets(scene: HenhouseScene, seat: int | None) -> Callable[[], Non
 
     def restore() -> None:
         state.hands[seat], state.layouts[seat] = old_hand, old_layout
+        unswap()
         if old_anchors is not None:
             place.anchors = old_anchors
         _resync(scene)
@@ -150,6 +152,7 @@ def island_secrets(scene: IslandScene, seat: int | None) -> Callable[[], None]:
     scrolls = sorted(DATA.scrolls)
     old_hand, old_dealt = state.hands[seat], state.dealt[seat]
     state.hands[seat] = _other_cards(old_hand, scrolls, lambda c: c)
+    unswap = _swap_on_table(scene, old_hand, state.hands[seat])
     if state.leader[seat] is None:
         state.dealt[seat] = tuple(_other_cards(list(old_dealt), sorted(DATA.leaders), str))
     tokens = {}
@@ -166,6 +169,7 @@ def island_secrets(scene: IslandScene, seat: int | None) -> Callable[[], None]:
 
     def restore() -> None:
         state.hands[seat], state.dealt[seat] = old_hand, old_dealt
+        unswap()
         for piece_id, token in tokens.items():
             state.pieces[piece_id]["token"] = token
         for card, name in cards:
@@ -173,6 +177,20 @@ def island_secrets(scene: IslandScene, seat: int | None) -> Callable[[], None]:
         _resync(scene)
 
     return restore
+
+
+def _swap_on_table(scene, old: list, new: list) -> Callable[[], None]:
+    """The same cards changed in the picture mid-show, where it may still hold a hand
+    the rules have moved on from (at rest the picture is taken afresh anyway)."""
+    view = scene.table.shown.view
+    hand = view.get("hand", [])
+    swap = dict(zip(old, new, strict=True))
+    view["hand"] = [swap.get(c, c) for c in hand]
+
+    def unswap() -> None:
+        view["hand"] = hand
+
+    return unswap
 
 
 def _resync(scene) -> None:
