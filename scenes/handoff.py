@@ -34,7 +34,7 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.name = name
         self.style = style
-        self.device = device  # the next player's device (None: any device may lift it)
+        self.next_device = device  # the next player's device (None: any device may lift it)
         self.accepts = accepts
         self.on_ready = on_ready
         self.why = why
@@ -58,13 +58,13 @@ class HandoffScene(Scene):
     def hint_device(self) -> str | None:
         """The bar names the buttons of the device that can lift the cover, not the last one
         pressed (that is the previous player's)."""
-        return self.device
+        return self.next_device
 
     def press_words(self) -> str:
         """Which button, on which device, lifts the cover ("Press Enter on Keyboard (right)")."""
         router = self.app.router
-        button = router.button_label(self.device or self.app.last_device, Intent.CONFIRM)
-        where = router.label(self.device) if self.device else "any device"
+        button = router.button_label(self.next_device or self.app.last_device, Intent.CONFIRM)
+        where = router.label(self.next_device) if self.next_device else "any device"
         return f"Press {button} on {where} when ready"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
