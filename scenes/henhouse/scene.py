@@ -115,8 +115,8 @@ class HenhouseScene(MatchScene):
     def undone(self, action: Action) -> None:
         """An undone Deploy gives the army back to the editor as it was placed."""
         seat = self._acting_human()
-        deployed = action if isinstance(action, R.Deploy) and seat is not None else None
-        self.placement = Placement(seat, deployed) if deployed else None
+        again = isinstance(action, R.Deploy) and seat is not None
+        self.placement = Placement(seat, action) if again else None
         self.place_chip = -1
 
     def announce(self, seat: int, action: Action) -> None:
