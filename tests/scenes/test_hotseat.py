@@ -94,8 +94,10 @@ def _other_cards(hand: list, pool, kind_of: Callable) -> list:
     return [next(c for c in spare if kind_of(c) != kind_of(card)) for card in hand]
 
 
-def zombie_secrets(scene: ZombieScene, seat: int) -> Callable[[], None]:
+def zombie_secrets(scene: ZombieScene, seat: int | None) -> Callable[[], None]:
     """Seat's hand, in the rules and on the table (cards in flight stay as they are)."""
+    if seat is None:
+        return lambda: None
     state, shown, flying = scene.state, scene.table.shown, scene.table.in_flight
     kind = C.DAY.__getitem__
     old_rules, old_shown = state.hands[seat], shown.hands[seat]
@@ -284,8 +286,8 @@ class HotSeat:
 
     def _check_secrets(self, draw, alpha: float, dice) -> None:
         """Redraw this frame with each other seat's secrets changed: it must not change.
-        (The cosmetic dice, for a screen shake, roll as they did for the frame; a table
-        at rest is taken afresh from the rules for the frame it is compared with too.)"""
+        (The cosmetic dice, for a screen shake, roll as they did for the frame, on a
+        blank surface; a table at rest is taken afresh from the rules for both.)"""
         scene = self.scene
         base = self._redraw(draw, alpha, dice, None)
         for seat in range(scene.state.players):
@@ -296,11 +298,10 @@ class HotSeat:
     def _redraw(self, draw, alpha: float, dice, seat: int | None) -> bytes:
         """The frame drawn again, with ``seat``'s secrets changed (None: none changed)."""
         scene, surface = self.scene, self.app.surface
-        if seat is None and self.secrets is zombie_secrets:
-            return bytes(surface.get_buffer())  # the zombie table is never taken afresh
         restore = self.secrets(scene, seat)
         try:
             scene.rng.setstate(dice)
+            surface.fill((0, 0, 0))  # a shaken table leaves an edge of the last frame
             draw(alpha)
             return bytes(surface.get_buffer())
         finally:
@@ -434,6 +435,8 @@ def henhouse_player(hot: HotSeat):
 
 
 def test_henhouse_hot_seat(app, monkeypatch):
+    # Randomise draws from the OS; a seeded stand-in plays the same game on every run.
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(3))
     scene = begin(app, "henhouse", 8, ("kb-left", f"pad-{PAD}"), {"first_seat": 0})
     hot = HotSeat(app, scene, monkeypatch, henhouse_secrets)
     state = scene.state
@@ -473,7 +476,8 @@ def test_island_hot_seat(app, monkeypatch, options):
     driver = IslandHotSeat(hot)
     setup_to_actions(driver)
     rng = random.Random(21)
-    while not scene.state.is_over() and min(scene.state.turns) < 2:
+    rolls = {("roll", 0), ("roll", 1)}  # each seat's turn began behind a hand-off
+    while not scene.state.is_over() and not rolls <= set(hot.handoffs):
         driver.ready()
         options_now = legal(scene)
         weights = [0.3 if isinstance(a, IA.EndActions) else 1.0 for a in options_now]
