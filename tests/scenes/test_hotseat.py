@@ -439,7 +439,8 @@ def test_henhouse_hot_seat(app, monkeypatch):
     scene = begin(app, "henhouse", 8, ("kb-left", f"pad-{PAD}"), {"first_seat": 0})
     hot = HotSeat(app, scene, monkeypatch, henhouse_secrets)
     state = scene.state
-    hot.run(henhouse_player(hot), lambda: state.is_over() or state.round >= 2)
+    resolved = {("resolution", 0), ("resolution", 1)}  # every kind of turn, for both
+    hot.run(henhouse_player(hot), lambda: state.is_over() or resolved <= set(hot.handoffs))
     assert {phase for phase, _ in hot.handoffs} >= {"placement", "targeting"}
     assert all(state.layouts)
 
