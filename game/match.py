@@ -122,10 +122,12 @@ class Match:
     def undoable(self, seat: int) -> int:
         """How many trailing actions ``seat`` may take back under Board Game Arena's policy.
 
-        Never across a roll, a shuffle or a reveal (the rules name those barriers),
-        never across another player's action, and not once the game is over.
+        Only while ``seat`` is still the one to act: once the turn (or a question) passes
+        to another seat, that seat may be deciding, and an undo would pull the game from
+        under it. Never across a roll, a shuffle or a reveal (the rules name those
+        barriers), never across another player's action, and not once the game is over.
         """
-        if self.state.is_over() or not self.actions:
+        if self.state.is_over() or not self.actions or self.state.current_seat() != seat:
             return 0
         count = 0
         for action, mover in zip(reversed(self.actions), reversed(self.movers), strict=True):
@@ -134,11 +136,14 @@ class Match:
             count += 1
         return count
 
-    def undo(self, seat: int) -> None:
+    def undo(self, seat: int) -> Action:
+        """Take back ``seat``'s last action; it is returned, so a scene can restore the
+        choice it made (a deployed army goes back to the editor as it was)."""
         if not self.undoable(seat):
-            raise IllegalAction("nothing to undo: rolls and other players' moves are final")
-        self.actions.pop()
+            raise IllegalAction("nothing to undo: rolls, reveals and passed turns are final")
+        undone = self.actions.pop()
         self._replay()
+        return undone
 
     def to_dict(self) -> dict[str, Any]:
         return {

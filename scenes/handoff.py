@@ -26,7 +26,7 @@ class HandoffScene(Scene):
         app,
         name: str,
         style: int,
-        device_label: str,
+        device: str | None,
         accepts: Callable[[str], bool],
         on_ready: Callable[[], None],
         why: str = "Your hand is private.",
@@ -34,7 +34,7 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.name = name
         self.style = style
-        self.device_label = device_label
+        self.next_device = device  # the next player's device (None: any device may lift it)
         self.accepts = accepts
         self.on_ready = on_ready
         self.why = why
@@ -54,6 +54,18 @@ class HandoffScene(Scene):
 
     def hints(self) -> list:
         return [(Intent.CONFIRM, f"I am {self.name}"), (Intent.MENU, "Menu")]
+
+    def hint_device(self) -> str | None:
+        """The bar names the buttons of the device that can lift the cover, not the last one
+        pressed (that is the previous player's)."""
+        return self.next_device
+
+    def press_words(self) -> str:
+        """Which button, on which device, lifts the cover ("Press Enter on Keyboard (right)")."""
+        router = self.app.router
+        button = router.button_label(self.next_device or self.app.last_device, Intent.CONFIRM)
+        where = router.label(self.next_device) if self.next_device else "any device"
+        return f"Press {button} on {where} when ready"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(ui.backdrop(), (0, 0))
@@ -76,7 +88,7 @@ class HandoffScene(Scene):
         blink = PALETTE["text_accent"] if int(self.time * 2) % 2 == 0 else PALETTE["text"]
         ui.text(
             surface,
-            f"Press confirm on {self.device_label} when ready",
+            self.press_words(),
             28,
             (box.centerx, box.y + 310),
             blink,

@@ -248,18 +248,28 @@ class MatchScene(Scene):
         """A press from a device that may not act now (a scene may use it to browse)."""
 
     def _undo(self, device: str) -> None:
-        """Take back the last undoable actions of the human on this device."""
-        for seat in self.drivers.human_seats(device):
-            if self.match.undoable(seat):
-                self.skip()
-                self.match.undo(seat)
-                self.drivers.forget()
-                self.world.delete()
-                self._build_table()
-                self._save()
-                self.app.toast("Undone")
-                return
-        self.app.toast("Nothing to undo: draws, rolls and other players' moves are final")
+        """Take back the last action of the seat to act, if this device plays it: a seat
+        waiting (or an AI deciding) while another acts has nothing it may take back."""
+        seat = self.undo_seat()
+        if seat is None or not self.drivers.accepts(seat, device):
+            self.app.toast("Nothing to undo: draws, rolls and passed turns are final")
+            return
+        self.skip()
+        undone = self.match.undo(seat)
+        self.drivers.forget()
+        self.world.delete()
+        self._build_table()
+        self.undone(undone)
+        self._save()
+        self.app.toast("Undone")
+
+    def undo_seat(self) -> int | None:
+        """The human to act now, when they have something of their own to take back."""
+        seat = self._acting_human()
+        return seat if seat is not None and self.match.undoable(seat) else None
+
+    def undone(self, action: Action) -> None:
+        """Give the undoing player back the choice ``action`` made (a scene's editors)."""
 
     # -- secrets on one screen -------------------------------------------------------------
 
@@ -286,7 +296,7 @@ class MatchScene(Scene):
                 self.app,
                 spec.name,
                 spec.style,
-                self.device_name(seat),
+                self.drivers.device_of(seat),
                 lambda device: self.drivers.accepts(seat, device),
                 ready,
                 why=self.secret_words,
@@ -306,10 +316,9 @@ class MatchScene(Scene):
         return re.sub(r"seat (\d+)", name, reason)
 
     def undo_hint(self) -> list:
-        undoer = self.match.movers[-1] if self.match.movers else None
-        if undoer is not None and self.drivers.is_human(undoer) and self.match.undoable(undoer):
-            return [(Intent.PREV, f"Undo ({self.match.seats[undoer].name})")]
-        return []
+        """Undo, on the bar of the seat to act (whose device the bar names), only for it."""
+        seat = self.undo_seat()
+        return [] if seat is None else [(Intent.PREV, f"Undo ({self.match.seats[seat].name})")]
 
     def enter(self) -> None:
         """A resumed game may name a controller that is not plugged in (any more)."""

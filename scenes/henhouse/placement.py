@@ -17,12 +17,19 @@ Cell = tuple[int, int]
 
 
 class Placement:
-    def __init__(self, seed: str):
+    def __init__(self, seat: int, deployed: R.Deploy | None = None):
+        """An editor for ``seat``'s army: empty, or as ``deployed`` placed it (an undo)."""
         self.spec = R.SPEC
+        self.seat = seat
         self.anchors: list[Cell | None] = [None] * len(self.spec.shapes)
+        if deployed is not None:
+            self.anchors = list(R.parse_layout(deployed.cells)[0])
         self.current = 0  # the tile in hand
         self.cursor: Cell = (0, 0)
-        self.rng = random.Random(seed)  # cosmetic: the rules' RNG is never touched
+        # Randomise draws from the OS, never from the match seed: a layout another seat
+        # could recompute (from the seed, or by pressing Randomise itself) would give the
+        # army away. Replays stay exact, since the Deploy action records the layout.
+        self.rng = random.SystemRandom()
 
     # -- what is where ----------------------------------------------------------------------
 

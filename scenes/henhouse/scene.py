@@ -88,8 +88,8 @@ class HenhouseScene(MatchScene):
     def _prepare_placement(self) -> None:
         seat = self._acting_human()
         if self.state.phase == "placement" and seat is not None:
-            if self.placement is None:
-                self.placement = Placement(f"layout:{self.match.seed}:{seat}")
+            if self.placement is None or self.placement.seat != seat:
+                self.placement = Placement(seat)  # never one seat's editor for another
         else:
             self.placement = None
 
@@ -111,6 +111,13 @@ class HenhouseScene(MatchScene):
             self.table.shown.view.update(own_units=[], hand=[], intel=[], viewer=None)
             self._synced = (len(self.match.actions), None)
         return done
+
+    def undone(self, action: Action) -> None:
+        """An undone Deploy gives the army back to the editor as it was placed."""
+        seat = self._acting_human()
+        again = isinstance(action, R.Deploy) and seat is not None
+        self.placement = Placement(seat, action) if again else None
+        self.place_chip = -1
 
     def announce(self, seat: int, action: Action) -> None:
         reason = self.ai_says(seat)

@@ -89,6 +89,7 @@ class Painter:
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         shown, seats = self.shown, self.scene.match.seats
+        seat = shown.seat if shown.phase == "day" else self.scene.gate_seat()
         if shown.over:
             words = shown.title or (
                 f"{seats[shown.winner].name} is the last farmer standing!"
@@ -97,11 +98,11 @@ class Painter:
             )
         elif shown.phase == "day":
             half = HALVES.get(shown.half, "")
-            words = f"Day {shown.day} · {half}: {seats[shown.seat].name}'s turn"
+            words = f"Day {shown.day} · {half}: {seats[seat].name}'s turn"
         else:
-            words = f"Night {shown.night}: {seats[shown.seat].name} at the gate"
+            words = f"Night {shown.night}: {seats[seat].name} at the gate"
         rect = ui.text(surface, words, 32, (L.CENTRE.centerx, 30), LIGHT, shadow=True)
-        style = PLAYER_STYLES[seats[shown.seat].style]
+        style = PLAYER_STYLES[seats[seat].style]
         if not shown.over:
             badge = art.shape_badge(style.shape, style.colour, 34)
             surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
@@ -437,9 +438,7 @@ class Painter:
         if mode == "offer":
             return "Pick the cards to offer (confirm marks a card)."
         if state.step == "answer":
-            giver, _, cards = state.offer
-            who = scene.match.seats[giver].name
-            return f"{who} offers {len(cards)} card(s): give as many back, or decline."
+            return scene.offer_words()
         if state.step == "draw":
             return "Draw 2 cards to end your turn (up: rearrange your Farm)."
         if state.step in ("discard", "place"):

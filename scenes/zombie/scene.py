@@ -119,6 +119,20 @@ class ZombieScene(MatchScene):
         }
         return words.get(type(action), action.type)
 
+    def gate_seat(self) -> int:
+        """Whom the Night header names: the seat to act once the table is still (while a
+        flip plays out, the seat that flipped), never merely whoever acted last."""
+        seat = self.state.current_seat()
+        return seat if seat is not None and self.idle() else self.table.shown.seat
+
+    def offer_words(self) -> str:
+        """The answer prompt names the cards offered: they are the offerer's to give, so the
+        teammate answering may see them (the rules' view shows them to both)."""
+        giver, _, cards = self.state.offer
+        names = ", ".join(C.DAY_NAMES[C.DAY[c]] for c in cards)
+        count = f"{len(cards)} card{'s' if len(cards) > 1 else ''}"
+        return f"{self.match.seats[giver].name} offers {names}: give {count} back, or decline."
+
     # -- input ----------------------------------------------------------------------------------
 
     def intent(self, event: IntentEvent) -> None:

@@ -457,41 +457,43 @@ def test_a_reroll_cannot_be_undone():
         assert_cannot_undo(match, seat)
 
 
-def test_a_stop_can_be_undone_by_its_seat_until_the_next_player_acts():
-    match = match_at_decide()
-    before = match.state.digest()
-    snapshot = match.state.snapshot()
-    match.apply(Stop())
-    after = match.state.digest()
-    assert after != before and match.state.current_seat() == 1
-    assert match.undoable(0) == 1
-    # the next player, and anyone else, cannot take it back
-    assert_cannot_undo(match, 1)
-    assert_cannot_undo(match, 2)
-    match.undo(0)
-    assert match.state.digest() == before and match.state.snapshot() == snapshot
-    assert match.actions == [GoForIt()] and match.state.current_seat() == 0
-    assert_cannot_undo(match, 0)  # the roll before it is final
-    # stopping again lands on exactly the same state
-    match.apply(Stop())
-    assert match.state.digest() == after
-
-
-def test_a_stop_is_final_once_the_next_player_acts():
+def test_a_stop_is_final_once_the_turn_passes():
+    """Only the seat to act may undo: the next player may already be deciding."""
     match = match_at_decide()
     match.apply(Stop())
-    match.apply(GoForIt())
+    assert match.state.current_seat() == 1
     for seat in range(3):
         assert_cannot_undo(match, seat)
 
 
-def test_an_undone_match_saves_and_resumes_like_one_never_stopped():
-    match = match_at_decide()
-    match.apply(Stop())
-    match.undo(0)
+def henhouse_at_choose() -> tuple[Match, Action]:
+    """A Henhouse match with both armies deployed, and the first player's ChooseUnit."""
+    match = Match("henhouse", 4, seats(2), {})
+    for _ in range(2):
+        match.apply(match.state.legal_actions(match.state.current_seat())[0])  # a suggested army
+    seat = match.state.current_seat()
+    return match, next(a for a in match.state.legal_actions(seat) if a.type == "hh_choose_unit")
+
+
+def test_an_own_action_can_be_undone_while_its_seat_still_acts():
+    """Choosing a unit keeps the turn, and undoing it gives exactly the state before."""
+    match, choose = henhouse_at_choose()
+    seat = match.state.current_seat()
+    before, snapshot = match.state.digest(), match.state.snapshot()
+    match.apply(choose)
+    assert match.state.current_seat() == seat and match.undoable(seat) == 1
+    assert_cannot_undo(match, 1 - seat)
+    assert match.undo(seat) == choose
+    assert match.state.digest() == before and match.state.snapshot() == snapshot
+
+
+def test_an_undone_match_saves_and_resumes_like_one_never_played_it():
+    match, choose = henhouse_at_choose()
+    match.apply(choose)
+    match.undo(match.state.current_seat())
     resumed = Match.from_dict(json.loads(json.dumps(match.to_dict())))
     assert resumed.state.digest() == match.state.digest()
-    assert resumed.actions == [GoForIt()]
+    assert resumed.actions == match.actions and len(resumed.actions) == 2
 
 
 def test_a_winning_stop_cannot_be_undone():

@@ -168,23 +168,22 @@ def _first_roll_decides(seed: int) -> bool:
     return state.phase == chicken.DECIDE
 
 
-def test_undo_takes_back_a_count_until_the_next_player_acts(app):
-    # Undo replays the log from the seed, so pick a seed whose first roll leaves a choice.
+def test_no_undo_while_the_ai_takes_its_turn(app):
+    """Only the seat to act may undo (issue 15): a Count passes the turn, so it is final,
+    and the AI's decision in progress is left alone."""
     seed = next(s for s in range(100) if _first_roll_decides(s))
     scene = _game(app, _match(seed=seed))
     press_key(app, K.K_SPACE)  # go for it
     run_until(app, scene.idle)
     assert scene.state.phase == chicken.DECIDE
-    before = scene.state.digest()
     press_key(app, K.K_q)  # count chickens
     assert scene.match.actions[-1] == chicken.Stop()
+    after = scene.state.digest()
     run_until(app, lambda: scene.drivers.pending is not None)  # the AI starts thinking
-    press_key(app, K.K_z)  # undo, before the AI has acted
-    assert scene.state.digest() == before
-    assert scene.drivers.pending is None, "the AI's half-made decision was for the old position"
-    assert scene.state.current_seat() == 0
-    press_key(app, K.K_z)  # a roll can never be undone
-    assert scene.state.digest() == before
+    assert not [h for h in scene.hints() if "Undo" in h[1]], "no Undo on the AI's turn"
+    press_key(app, K.K_z)
+    assert scene.state.digest() == after and scene.match.actions[-1] == chicken.Stop()
+    assert scene.drivers.pending is not None, "the AI's decision goes on"
     assert any("final" in text for text, _ in app.toasts)
 
 
