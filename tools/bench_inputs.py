@@ -205,17 +205,20 @@ def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | Non
     start = probe.snapshot()
     path: list[Press] = []
     with probe:
-        while True:
-            found = _stage(probe, seat, target, mouse)
-            if found is None:
-                probe.restore(start)
-                return None
-            steps, done, reached = found
-            path += steps
-            if done:
-                probe.restore(start)
-                return path
-            probe.restore(reached)
+        try:
+            while True:
+                found = _stage(probe, seat, target, mouse)
+                if found is None:
+                    return None
+                steps, done, reached = found
+                path += steps
+                if done:
+                    return path
+                probe.restore(reached)
+        finally:
+            probe.restore(start)
+            if mouse:  # what a click hits is what was drawn last: the state as it is
+                scene.draw(scene.app.surface, 0.0)
 
 
 def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
@@ -264,6 +267,9 @@ class Tally:
     unreached: list[str] = field(default_factory=list)
     applied: int = 0  # decisions the scene applied itself, as asked
 
+    def asked(self) -> int:
+        return self.applied + len(self.unreached)
+
     def merge(self, other: Tally) -> None:
         self.decisions += other.decisions
         self.turns += other.turns
@@ -280,9 +286,8 @@ def new_match(game: str, seed: int) -> Match:
 
 def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
     """One game (or its first ``limit`` human decisions) with seat 0 played by presses."""
-    from scenes.menus import start_match
-
     import scenes.tutorial
+    from scenes.menus import start_match
 
     scenes.tutorial.offer_tutorial = lambda scene, seat: None  # guides are not decisions
     app = make_headless_app(FPS)
@@ -290,7 +295,8 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
     start_match(app, match, autosave=False)
     scene = app.top
     ai = registry.info(game).make_ai(0, "hard", seed)
-    tally, turn, last_own = Tally(), None, None
+    tally, turn = Tally(), 0
+    last_own, wait_from = None, 0.0  # where the human's last decision ended, and when
 
     def frame() -> None:
         app.clock.tick()
@@ -300,7 +306,7 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
         idle = app.top is scene and scene.idle() and not match.state.is_over()
         return idle and match.state.current_seat() == 0 and _ready(scene)
 
-    while not match.state.is_over() and (limit is None or len(tally.decisions) < limit):
+    while not match.state.is_over() and (limit is None or tally.asked() < limit):
         _run(app, frame, lambda: asked() or match.state.is_over() or app.top is not scene)
         if app.top is not scene:  # a hand-off or a guide: nothing in these seats asks one
             raise SystemExit(f"{game}: {type(app.top).__name__} covered the table")
@@ -311,7 +317,6 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
             tally.waits.append(app.clock.now() - wait_from)
             tally.turns.append(turn)
             turn = 0
-        turn = turn or 0
         target = ai.decide(match.state.view(0))
         before = len(match.actions)
         route = shortest(scene, 0, target, mouse)
@@ -326,7 +331,8 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
                 frame()
             done = len(match.actions) > before and match.actions[before] == target
             if not done:
-                raise SystemExit(f"{game} seed {seed}: the scene did not apply {target}")
+                got = match.actions[before:]
+                raise SystemExit(f"{game} seed {seed}: {route} applied {got}, not {target}")
             tally.applied += 1
             tally.decisions.append((kind, len(route)))
             turn += len(route)
