@@ -13,7 +13,7 @@ Figures per game and per kind of decision: median and p90 presses per decision a
 whole turn (a human's decisions with no other seat acting in between), and the simulated
 seconds the human waits for AI turns between their own at normal animation speed.
 
-Usage: python tools/bench_inputs.py [--games 3] [--seed 1] [--game ID] [--quick]
+Usage: python tools/bench_inputs.py [--games 3] [--seed 1] [--game ID ...] [--quick]
 The last line printed is one JSON object keyed by game id.
 """
 
@@ -38,7 +38,7 @@ import pygame  # noqa: E402
 from ecs.bindings import KEYBOARD_LAYOUT  # noqa: E402
 from ecs.input import Intent, IntentEvent, key_event  # noqa: E402
 from game import registry  # noqa: E402
-from game.core import Action  # noqa: E402
+from game.core import Action, field_names  # noqa: E402
 from game.match import Match  # noqa: E402
 from scenes.headless import make_headless_app  # noqa: E402
 from scenes.seats import parse_seats  # noqa: E402
@@ -100,6 +100,7 @@ class Probe:
 
     scene: object
     attrs: tuple[str, ...]
+    like: Callable[[Action], tuple]
     applied: list[Action] = field(default_factory=list)
 
     def snapshot(self) -> dict:
@@ -179,6 +180,32 @@ def presses(scene, mouse: bool) -> list[Press]:
     return [Press(pos=p) for p in click_points(scene)] + [Press(intent=i) for i in KEYS]
 
 
+# -- which actions are the same choice ---------------------------------------------------
+
+PIECE_FIELDS = ("attacker", "defender", "piece")
+
+
+def likeness(scene) -> Callable[[Action], tuple]:
+    """An action as the player sees it: War for Chicken Island's identical chickens on one
+    hex are one choice on screen (the scene offers one of them), so a piece is named by
+    what it is and where, not by its id. Other games' actions are themselves."""
+    if scene.match.game != "island":
+        return lambda action: (action,)
+    pieces = {p["id"]: p for p in scene.state.view(0)["pieces"]}
+
+    def like(action: Action) -> tuple:
+        fields = {name: getattr(action, name) for name in field_names(type(action))}
+        for name in PIECE_FIELDS:
+            piece = pieces.get(fields.get(name))
+            if piece is not None:
+                fields[name] = (piece["owner"], piece["q"], piece["r"], piece["card"],
+                                piece["shields"], piece["plus"], piece.get("token"),
+                                tuple(piece.get("flags", [])))  # fmt: skip
+        return (action.type, tuple(fields.items()))
+
+    return like
+
+
 # -- the search ------------------------------------------------------------------------------
 
 
@@ -201,7 +228,7 @@ def progress(scene, target: Action) -> int | None:
 
 def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | None:
     """The fewest presses after which the scene applies ``target``, or None."""
-    probe = Probe(scene, CONTROL_ATTRS[scene.match.game])
+    probe = Probe(scene, CONTROL_ATTRS[scene.match.game], likeness(scene))
     start = probe.snapshot()
     path: list[Press] = []
     with probe:
@@ -239,7 +266,7 @@ def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
             probe.applied.clear()
             press.simulate(scene, seat)
             if probe.applied:
-                if probe.applied[0] == target:
+                if probe.like(probe.applied[0]) == probe.like(target):
                     return steps + [press], True, None
                 continue
             now = progress(scene, target)
@@ -264,7 +291,7 @@ class Tally:
     decisions: list[tuple[str, int]] = field(default_factory=list)  # (kind, presses)
     turns: list[int] = field(default_factory=list)
     waits: list[float] = field(default_factory=list)
-    unreached: list[str] = field(default_factory=list)
+    unreached: list[Action] = field(default_factory=list)  # actions no presses made
     applied: int = 0  # decisions the scene applied itself, as asked
 
     def asked(self) -> int:
@@ -318,18 +345,18 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
             tally.turns.append(turn)
             turn = 0
         target = ai.decide(match.state.view(0))
-        before = len(match.actions)
+        before, like = len(match.actions), likeness(scene)
         route = shortest(scene, 0, target, mouse)
         kind = target.type
         if route is None:
-            tally.unreached.append(kind)
+            tally.unreached.append(target)
             scene.perform(target)
         else:
             for press in route:
                 _run(app, frame, lambda: scene.idle())
                 press.post()
                 frame()
-            done = len(match.actions) > before and match.actions[before] == target
+            done = len(match.actions) > before and like(match.actions[before]) == like(target)
             if not done:
                 got = match.actions[before:]
                 raise SystemExit(f"{game} seed {seed}: {route} applied {got}, not {target}")
@@ -358,6 +385,8 @@ def _run(app, frame: Callable[[], None], done: Callable[[], bool]) -> None:
     for _ in range(int(4 * 3600 * FPS)):
         if done():
             return
+        if not app.running:
+            raise SystemExit("the app was closed")
         frame()
     raise SystemExit("the game never reached the expected state")
 
@@ -382,8 +411,12 @@ def figures(tally: Tally) -> dict:
         "per_turn": spread(tally.turns),
         "by_kind": {k: spread(v) for k, v in sorted(kinds.items())},
         "applied_through_scene": tally.applied,
-        "unreached": sorted(set(tally.unreached)),
+        "unreached": {k: [a.type for a in tally.unreached].count(k) for k in _kinds(tally)},
     }
+
+
+def _kinds(tally: Tally) -> list[str]:
+    return sorted({a.type for a in tally.unreached})
 
 
 def _row(label: str, s: dict) -> str:
@@ -413,8 +446,8 @@ def bench(games: list[str], count: int, seed: int, quick: bool) -> dict:
                 print(_row(f"  {kind}", s))
             if mode == "keyboard":
                 print(_row("AI wait between turns (s)", result["ai_wait_seconds"]))
-            if result[mode]["unreached"]:
-                print(f"  not reachable through the scene: {result[mode]['unreached']}")
+            for action in tally.unreached[:5]:
+                print(f"  not reachable through the scene: {action}")
         out[game] = result
     return out
 
@@ -423,10 +456,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per title (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
-    parser.add_argument("--game", choices=GAMES, help="one title only")
+    parser.add_argument("--game", choices=GAMES, action="append", help="this title (repeatable)")
     parser.add_argument("--quick", action="store_true", help="a few decisions of one game each")
     args = parser.parse_args(argv)
-    games = [args.game] if args.game else list(GAMES)
+    games = args.game or list(GAMES)
     print(json.dumps(bench(games, args.games, args.seed, args.quick), sort_keys=True))
     return 0
 

@@ -35,7 +35,7 @@ def test_quick_bench_makes_every_decision_through_the_scene(capsys):
         assert set(result) == {*modes, "ai_wait_seconds"}, game
         for mode in modes:
             made = result[mode]
-            assert made["unreached"] == [], f"{game} {mode}: every action reachable"
+            assert made["unreached"] == {}, f"{game} {mode}: every action reachable"
             asked = made["per_decision"]["n"]
             assert asked == bench.QUICK_DECISIONS, f"{game} {mode}"
             assert made["applied_through_scene"] == asked, f"{game} {mode}: the scene applied it"
