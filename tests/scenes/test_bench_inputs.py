@@ -36,12 +36,12 @@ def test_quick_bench_makes_every_decision_through_the_scene(capsys):
         for mode in modes:
             made = result[mode]
             assert made["unreached"] == {}, f"{game} {mode}: every action reachable"
-            asked = made["per_decision"]["n"]
-            assert asked == bench.QUICK_DECISIONS, f"{game} {mode}"
-            assert made["applied_through_scene"] == asked, f"{game} {mode}: the scene applied it"
-            assert sum(s["n"] for s in made["by_kind"].values()) == asked
-            assert made["per_decision"]["median"] >= 1
-            assert made["per_turn"]["median"] >= made["per_decision"]["median"]
+            applied = made["applied_through_scene"]
+            assert applied == bench.QUICK_DECISIONS, f"{game} {mode}: the scene applied each"
+            assert made["per_decision"]["n"] == applied
+            assert sum(s["n"] for s in made["by_kind"].values()) == applied
+            for spread in (made["per_decision"], made["per_turn"], *made["by_kind"].values()):
+                assert 1 <= spread["median"] <= spread["p90"], f"{game} {mode}"
         wait = result["ai_wait_seconds"]
         assert set(wait) == {"n", "median", "p90"}
     assert any(line.startswith("island (mouse") for line in lines), "a table per game and mode"
