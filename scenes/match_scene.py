@@ -23,6 +23,7 @@ from scenes.base import Scene
 from scenes.seats import SeatDrivers
 
 TURBO = 4.0  # animation speed while fast-forward is on
+AHEAD = 8  # presses the acting human may make ahead of an animation, kept in order
 # The player's animation speed setting; "instant" skips each animation as it starts,
 # and the AI's pace (its thinking pause) follows, since it runs on the same clock.
 PACE = {"normal": 1.0, "fast": 2.0, "instant": 8.0}
@@ -58,6 +59,7 @@ class MatchScene(Scene):
         self._build_table()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)
         self.queue: deque[Event] = deque()
+        self.ahead: deque[tuple[int, IntentEvent]] = deque(maxlen=AHEAD)
         if not match.actions:
             self._emit(match.opening_events())
         self.wait = 0.0
@@ -179,6 +181,8 @@ class MatchScene(Scene):
             return
         self.table.warm_step()
         seat = self.state.current_seat()
+        if self._press_ahead(seat):
+            return
         if self.drivers.is_human(seat):
             from scenes.tutorial import offer_tutorial  # a first-time guide, once per match
 
@@ -186,6 +190,16 @@ class MatchScene(Scene):
         action = self.drivers.poll(seat, dt)
         if action is not None:
             self.perform(action)
+
+    def _press_ahead(self, seat: int | None) -> bool:
+        """Play one press kept from an animation, once the table is idle; presses for a
+        seat that is no longer to act are dropped. True when a press was played."""
+        while self.ahead:
+            pressed_by, event = self.ahead.popleft()
+            if pressed_by == seat:
+                self.turn_input(seat, event)
+                return True
+        return False
 
     def _finish(self) -> None:
         if self.finished:
@@ -238,11 +252,12 @@ class MatchScene(Scene):
         if seat is None or not self.drivers.accepts(seat, event.device):
             self.other_input(event)
             return
-        if not self.idle():
-            if event.intent == Intent.CONFIRM:
-                self.skip()  # an impatient player sees the outcome now; the next press acts
-            return
-        self.turn_input(seat, event)
+        if not self.idle() and event.intent == Intent.CONFIRM:
+            self.skip()  # an impatient player sees the outcome now; the next press acts
+        elif not self.idle() or self.ahead:
+            self.ahead.append((seat, event))  # pressed ahead: played, in order, when idle
+        else:
+            self.turn_input(seat, event)
 
     def other_input(self, event: IntentEvent) -> None:
         """A press from a device that may not act now (a scene may use it to browse)."""
@@ -257,6 +272,7 @@ class MatchScene(Scene):
         self.skip()
         undone = self.match.undo(seat)
         self.drivers.forget()
+        self.ahead.clear()
         self.world.delete()
         self._build_table()
         self.undone(undone)

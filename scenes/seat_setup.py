@@ -73,7 +73,13 @@ class SeatSetupScene(Scene):
         values = [value for value, _ in option.choices]
         current = values.index(self.options[option.key])
         self.options[option.key] = values[(current + step) % len(values)]
-        self.focus = min(self.focus, self.rows - 1)
+        # Rows above may come or go with the change (Flag Mode hides Hardcore): the focus
+        # follows the row being edited, never onto another.
+        keys = [o.key for o in self.shown_options()]
+        if option.key in keys:
+            self.focus = len(self.seats) + 1 + keys.index(option.key)
+        else:
+            self.focus = min(self.focus, self.rows - 1)
 
     def _bound_devices(self) -> set[str]:
         return {s.device for s in self.seats if not s.is_ai and s.device}

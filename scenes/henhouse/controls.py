@@ -79,8 +79,20 @@ class Controls:
         self.aim = aim
         spots = _spots(aim, legal, state)
         if spots:
-            first = spots[0]
-            self.cursor, self.orient = (first.board, first.row, first.col), first.orient or "h"
+            start = self._nearest(spots)
+            self.cursor, self.orient = (start.board, start.row, start.col), start.orient or "h"
+
+    def _nearest(self, spots: list[Spot]) -> Spot:
+        """Where an aim starts: the legal spot closest to where the cursor was left (the
+        last tile aimed), on its board and the same way round if it can, so a player aims
+        from where they were instead of from A1 each time."""
+        board, row, col = self.cursor
+
+        def far(spot: Spot) -> tuple:
+            away = abs(spot.row - row) + abs(spot.col - col)
+            return (spot.board != board, away, spot.orient not in ("", self.orient))
+
+        return min(spots, key=far)
 
     def focused_spot(self, spots: list[Spot]) -> Spot | None:
         board, row, col = self.cursor

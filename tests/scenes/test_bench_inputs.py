@@ -1,0 +1,47 @@
+"""tools/bench_inputs.py in quick mode: every title's first decisions, each made by
+presses through the real scene, and one JSON line of figures at the end."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+
+
+def _bench():
+    sys.path.insert(0, str(TOOLS))
+    try:
+        spec = importlib.util.spec_from_file_location("bench_inputs", TOOLS / "bench_inputs.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module  # its dataclasses look their module up
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(TOOLS))
+        sys.modules.pop("bench_inputs", None)
+    return module
+
+
+def test_quick_bench_makes_every_decision_through_the_scene(capsys):
+    bench = _bench()
+    assert bench.main(["--quick", "--seed", "2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert set(figures) == {"chicken", "zombie", "henhouse", "island"}
+    for game, result in figures.items():
+        modes = ("keyboard", "mouse") if game in ("henhouse", "island") else ("keyboard",)
+        assert set(result) == {*modes, "ai_wait_seconds"}, game
+        for mode in modes:
+            made = result[mode]
+            assert made["unreached"] == {}, f"{game} {mode}: every action reachable"
+            applied = made["applied_through_scene"]
+            assert applied == bench.QUICK_DECISIONS, f"{game} {mode}: the scene applied each"
+            assert made["per_decision"]["n"] == applied
+            assert sum(s["n"] for s in made["by_kind"].values()) == applied
+            for spread in (made["per_decision"], made["per_turn"], *made["by_kind"].values()):
+                assert 1 <= spread["median"] <= spread["p90"], f"{game} {mode}"
+        wait = result["ai_wait_seconds"]
+        assert set(wait) == {"n", "median", "p90"}
+    assert any(line.startswith("island (mouse") for line in lines), "a table per game and mode"

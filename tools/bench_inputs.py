@@ -1,0 +1,468 @@
+"""Presses a human needs per decision and per turn, and how long they wait for the AIs.
+
+Whole seeded games are played through the real game scene of a headless app: one seat
+is a human on the left half of the keyboard (or on the mouse), the others hard AIs. At
+each of the human's decisions the action the hard AI would choose from that seat's view
+is taken, and the shortest sequence of presses that makes the scene apply it is found by
+breadth-first search over intents on copies of the scene's control state (a per-game
+``progress`` measure splits the long searches, hiding a Henhouse army, into stages, so
+those figures are an upper bound). The presses are then posted as real input events and
+the action the scene applied is compared with the one asked for.
+
+Figures per game and per kind of decision: median and p90 presses per decision and per
+whole turn (a human's decisions with no other seat acting in between), and the simulated
+seconds the human waits for AI turns between their own at normal animation speed.
+
+Usage: python tools/bench_inputs.py [--games 3] [--seed 1] [--game ID ...] [--quick]
+The last line printed is one JSON object keyed by game id.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import statistics
+import sys
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import _headless  # noqa: E402, F401  (before pygame)
+import pygame  # noqa: E402
+
+from ecs.bindings import KEYBOARD_LAYOUT  # noqa: E402
+from ecs.input import Intent, IntentEvent, key_event  # noqa: E402
+from game import registry  # noqa: E402
+from game.core import Action, field_names  # noqa: E402
+from game.match import Match  # noqa: E402
+from scenes.headless import make_headless_app  # noqa: E402
+from scenes.seats import parse_seats  # noqa: E402
+
+GAMES = ("chicken", "zombie", "henhouse", "island")
+DEVICE = "kb-left"
+SEATS = {
+    "chicken": "human:kb-left,ai:hard",
+    "zombie": "human:kb-left,ai:hard,ai:hard",
+    "henhouse": "human:kb-left,ai:hard",
+    "island": "human:kb-left,ai:hard",
+}
+# Where each scene keeps the state its presses change (all else is the rules state).
+CONTROL_ATTRS = {
+    "chicken": ("focus",),
+    "zombie": ("controls",),
+    "henhouse": ("controls", "placement", "place_chip"),
+    "island": ("controls",),
+}
+# Caches a control object rebuilds from the rules state: shared between copies, not keyed.
+SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng"})
+KEYS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK, Intent.NEXT)
+POINTER_GAMES = ("henhouse", "island")
+FPS = 10.0  # frames per simulated second: waits are measured to a tenth of a second
+SEARCH_LIMIT = 60_000  # control states tried per search stage
+QUICK_DECISIONS = 3  # --quick: the human's first decisions of one game per title
+
+
+# -- copying and comparing the scene's control state ---------------------------------------
+
+
+def _clone(value):
+    if hasattr(value, "__dict__") and not isinstance(value, type):
+        twin = copy.copy(value)
+        for name, item in vars(value).items():
+            if name not in SHARED:
+                setattr(twin, name, copy.deepcopy(item))
+        return twin
+    return copy.deepcopy(value)
+
+
+def _key(value):
+    """A hashable fingerprint of control state, caches left out."""
+    if hasattr(value, "__dict__") and not isinstance(value, type):
+        items = sorted((k, _key(v)) for k, v in vars(value).items() if k not in SHARED)
+        return (type(value).__name__, tuple(items))
+    if isinstance(value, dict):
+        return tuple(sorted((repr(k), _key(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return tuple(_key(v) for v in value)
+    if isinstance(value, set | frozenset):
+        return tuple(sorted(repr(v) for v in value))
+    return repr(value)
+
+
+@dataclass
+class Probe:
+    """The scene with its effects caught: what it would apply, and no sound or toast."""
+
+    scene: object
+    attrs: tuple[str, ...]
+    like: Callable[[Action], tuple]
+    applied: list[Action] = field(default_factory=list)
+
+    def snapshot(self) -> dict:
+        return {a: _clone(getattr(self.scene, a)) for a in self.attrs}
+
+    def restore(self, snap: dict) -> None:
+        for name, value in snap.items():
+            setattr(self.scene, name, _clone(value))
+
+    def __enter__(self) -> Probe:
+        scene, app = self.scene, self.scene.app
+
+        def perform(action: Action) -> bool:
+            self.applied.append(action)
+            return True
+
+        scene.perform = perform
+        self._saved = (app.toast, app.audio.play)
+        app.toast = lambda text: None
+        app.audio.play = lambda *a, **k: None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        del self.scene.perform
+        self.scene.app.toast, self.scene.app.audio.play = self._saved
+
+
+# -- what the player can do ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Press:
+    """One key (an intent) or one mouse click at a screen point."""
+
+    intent: Intent | None = None
+    pos: tuple[int, int] | None = None
+
+    def simulate(self, scene, seat: int) -> None:
+        if self.intent is not None:
+            scene.turn_input(seat, IntentEvent(DEVICE, self.intent))
+            return
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            scene.pointer(pygame.event.Event(kind, pos=self.pos, button=1, rel=(0, 0)))
+
+    def post(self) -> None:
+        if self.intent is not None:
+            name = KEYBOARD_LAYOUT[DEVICE][self.intent][0]
+            pygame.event.post(key_event(name, True))
+            pygame.event.post(key_event(name, False))
+            return
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=self.pos, button=1, rel=(0, 0)))
+
+
+def click_points(scene) -> list[tuple[int, int]]:
+    """Where a click could mean something: every chip drawn, every board cell or hex."""
+    points = [r.center for r in scene.painter.chip_rects]
+    if scene.match.game == "henhouse":
+        from scenes.henhouse import layout as HL
+
+        for row in range(10):
+            for col in range(10):
+                x = HL.FOCUS.x + (col + 1) * HL.CELL + HL.CELL // 2
+                y = HL.FOCUS.y + (row + 1) * HL.CELL + HL.CELL // 2
+                points.append((x, y))
+    else:
+        from scenes.island.layout import pixel
+
+        points += [pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
+    return points
+
+
+def presses(scene, mouse: bool) -> list[Press]:
+    """The presses to try: keys, or clicks and then keys for what a click cannot do."""
+    if not mouse:
+        return [Press(intent=i) for i in KEYS]
+    return [Press(pos=p) for p in click_points(scene)] + [Press(intent=i) for i in KEYS]
+
+
+# -- which actions are the same choice ---------------------------------------------------
+
+PIECE_FIELDS = ("attacker", "defender", "piece")
+
+
+def likeness(scene) -> Callable[[Action], tuple]:
+    """An action as the player sees it: War for Chicken Island's identical chickens on one
+    hex are one choice on screen (the scene offers one of them), so a piece is named by
+    what it is and where, not by its id. Other games' actions are themselves."""
+    if scene.match.game != "island":
+        return lambda action: (action,)
+    pieces = {p["id"]: p for p in scene.state.view(0)["pieces"]}
+
+    def like(action: Action) -> tuple:
+        fields = {name: getattr(action, name) for name in field_names(type(action))}
+        for name in PIECE_FIELDS:
+            piece = pieces.get(fields.get(name))
+            if piece is not None:
+                fields[name] = (piece["owner"], piece["q"], piece["r"], piece["card"],
+                                piece["shields"], piece["plus"], piece.get("token"),
+                                tuple(piece.get("flags", [])))  # fmt: skip
+        return (action.type, tuple(fields.items()))
+
+    return like
+
+
+# -- the search ------------------------------------------------------------------------------
+
+
+def progress(scene, target: Action) -> int | None:
+    """How far the control state has come towards ``target`` (None: off the way there).
+    Hiding a Henhouse army counts the tiles already where the target puts them."""
+    place = getattr(scene, "placement", None)
+    if scene.match.game != "henhouse" or place is None or not hasattr(target, "cells"):
+        return 0
+    goal = {t: (r, c) for t, r, c in zip(*[iter(target.cells)] * 3, strict=True)}
+    right = 0
+    for tile, anchor in enumerate(place.anchors):
+        if anchor is None:
+            continue
+        if goal.get(tile) != tuple(anchor):
+            return None
+        right += 1
+    return right
+
+
+def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | None:
+    """The fewest presses after which the scene applies ``target``, or None."""
+    probe = Probe(scene, CONTROL_ATTRS[scene.match.game], likeness(scene))
+    start = probe.snapshot()
+    path: list[Press] = []
+    with probe:
+        try:
+            while True:
+                found = _stage(probe, seat, target, mouse)
+                if found is None:
+                    return None
+                steps, done, reached = found
+                path += steps
+                if done:
+                    return path
+                probe.restore(reached)
+        finally:
+            probe.restore(start)
+            if mouse:  # what a click hits is what was drawn last: the state as it is
+                scene.draw(scene.app.surface, 0.0)
+
+
+def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
+    """Breadth-first to the target, or to the first state with more ``progress``."""
+    scene = probe.scene
+    origin = probe.snapshot()
+    base = progress(scene, target)
+    seen = {_key(origin)}
+    frontier = deque([(origin, [])])
+    while frontier and len(seen) < SEARCH_LIMIT:
+        snap, steps = frontier.popleft()
+        probe.restore(snap)
+        if mouse:
+            scene.draw(scene.app.surface, 0.0)  # the chips a click can hit
+        options = presses(scene, mouse)
+        for press in options:
+            probe.restore(snap)
+            probe.applied.clear()
+            press.simulate(scene, seat)
+            if probe.applied:
+                if probe.like(probe.applied[0]) == probe.like(target):
+                    return steps + [press], True, None
+                continue
+            now = progress(scene, target)
+            if now is None:
+                continue
+            state = probe.snapshot()
+            key = _key(state)
+            if key in seen:
+                continue
+            seen.add(key)
+            if now > base:
+                return steps + [press], False, state
+            frontier.append((state, steps + [press]))
+    return None
+
+
+# -- playing a game ------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    decisions: list[tuple[str, int]] = field(default_factory=list)  # (kind, presses)
+    turns: list[int] = field(default_factory=list)
+    waits: list[float] = field(default_factory=list)
+    unreached: list[Action] = field(default_factory=list)  # actions no presses made
+    applied: int = 0  # decisions the scene applied itself, as asked
+
+    def asked(self) -> int:
+        return self.applied + len(self.unreached)
+
+    def merge(self, other: Tally) -> None:
+        self.decisions += other.decisions
+        self.turns += other.turns
+        self.waits += other.waits
+        self.unreached += other.unreached
+        self.applied += other.applied
+
+
+def new_match(game: str, seed: int) -> Match:
+    seats = parse_seats(SEATS[game])
+    options = registry.info(game).read_options(len(seats), [])
+    return Match(game, seed, seats, options)
+
+
+def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
+    """One game (or its first ``limit`` human decisions) with seat 0 played by presses."""
+    import scenes.tutorial
+    from scenes.menus import start_match
+
+    scenes.tutorial.offer_tutorial = lambda scene, seat: None  # guides are not decisions
+    app = make_headless_app(FPS)
+    match = new_match(game, seed)
+    start_match(app, match, autosave=False)
+    scene = app.top
+    ai = registry.info(game).make_ai(0, "hard", seed)
+    tally, turn = Tally(), 0
+    last_own, wait_from = None, 0.0  # where the human's last decision ended, and when
+
+    def frame() -> None:
+        app.clock.tick()
+        app.frame()
+
+    def asked() -> bool:
+        idle = app.top is scene and scene.idle() and not match.state.is_over()
+        return idle and match.state.current_seat() == 0 and _ready(scene)
+
+    while not match.state.is_over() and (limit is None or tally.asked() < limit):
+        _run(app, frame, lambda: asked() or match.state.is_over() or app.top is not scene)
+        if app.top is not scene:  # a hand-off or a guide: nothing in these seats asks one
+            raise SystemExit(f"{game}: {type(app.top).__name__} covered the table")
+        if match.state.is_over():
+            break
+        others = set(match.movers[last_own:]) - {0} if last_own is not None else set()
+        if others:
+            tally.waits.append(app.clock.now() - wait_from)
+            tally.turns.append(turn)
+            turn = 0
+        target = ai.decide(match.state.view(0))
+        before, like = len(match.actions), likeness(scene)
+        route = shortest(scene, 0, target, mouse)
+        kind = target.type
+        if route is None:
+            tally.unreached.append(target)
+            scene.perform(target)
+        else:
+            for press in route:
+                _run(app, frame, lambda: scene.idle())
+                press.post()
+                frame()
+            done = len(match.actions) > before and like(match.actions[before]) == like(target)
+            if not done:
+                got = match.actions[before:]
+                raise SystemExit(f"{game} seed {seed}: {route} applied {got}, not {target}")
+            tally.applied += 1
+            tally.decisions.append((kind, len(route)))
+            turn += len(route)
+        last_own = len(match.movers)
+        wait_from = app.clock.now()
+    if turn:
+        tally.turns.append(turn)
+    app.quit()
+    return tally
+
+
+def _ready(scene) -> bool:
+    """The scene shows the human's choices (a hand-off or placement editor is made)."""
+    ready = getattr(scene, "rows_ready", None)
+    if ready is not None and not ready():
+        return False
+    if scene.match.game == "henhouse" and scene.state.phase == "placement":
+        return scene.placement is not None
+    return True
+
+
+def _run(app, frame: Callable[[], None], done: Callable[[], bool]) -> None:
+    for _ in range(int(4 * 3600 * FPS)):
+        if done():
+            return
+        if not app.running:
+            raise SystemExit("the app was closed")
+        frame()
+    raise SystemExit("the game never reached the expected state")
+
+
+# -- figures ----------------------------------------------------------------------------------
+
+
+def spread(values: list[float]) -> dict:
+    if not values:
+        return {"n": 0, "median": None, "p90": None}
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+    return {"n": len(values), "median": statistics.median(ordered), "p90": p90}
+
+
+def figures(tally: Tally) -> dict:
+    kinds: dict[str, list[int]] = {}
+    for kind, count in tally.decisions:
+        kinds.setdefault(kind, []).append(count)
+    return {
+        "per_decision": spread([c for _, c in tally.decisions]),
+        "per_turn": spread(tally.turns),
+        "by_kind": {k: spread(v) for k, v in sorted(kinds.items())},
+        "applied_through_scene": tally.applied,
+        "unreached": {k: [a.type for a in tally.unreached].count(k) for k in _kinds(tally)},
+    }
+
+
+def _kinds(tally: Tally) -> list[str]:
+    return sorted({a.type for a in tally.unreached})
+
+
+def _row(label: str, s: dict) -> str:
+    if not s["n"]:
+        return f"  {label:<28} n=0"
+    return f"  {label:<28} n={s['n']:<5} median {s['median']:>5.1f}  p90 {s['p90']:>5.1f}"
+
+
+def bench(games: list[str], count: int, seed: int, quick: bool) -> dict:
+    limit = QUICK_DECISIONS if quick else None
+    count = 1 if quick else count
+    out = {}
+    for game in games:
+        result = {}
+        modes = ("keyboard", "mouse") if game in POINTER_GAMES else ("keyboard",)
+        for mode in modes:
+            tally = Tally()
+            for n in range(count):
+                tally.merge(play(game, seed + n, mode == "mouse", limit))
+            result[mode] = figures(tally)
+            if mode == "keyboard":
+                result["ai_wait_seconds"] = spread([round(w, 1) for w in tally.waits])
+            print(f"{game} ({mode}, {count} game(s) from seed {seed})")
+            print(_row("presses per decision", result[mode]["per_decision"]))
+            print(_row("presses per turn", result[mode]["per_turn"]))
+            for kind, s in result[mode]["by_kind"].items():
+                print(_row(f"  {kind}", s))
+            if mode == "keyboard":
+                print(_row("AI wait between turns (s)", result["ai_wait_seconds"]))
+            for action in tally.unreached[:5]:
+                print(f"  not reachable through the scene: {action}")
+        out[game] = result
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=3, help="games per title (default 3)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--game", choices=GAMES, action="append", help="this title (repeatable)")
+    parser.add_argument("--quick", action="store_true", help="a few decisions of one game each")
+    args = parser.parse_args(argv)
+    games = args.game or list(GAMES)
+    print(json.dumps(bench(games, args.games, args.seed, args.quick), sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
