@@ -157,7 +157,8 @@ class Press:
 
 def click_points(scene) -> list[tuple[int, int]]:
     """Where a click could mean something: every chip drawn, every board cell or hex."""
-    points = [r.center for r in scene.painter.chip_rects]
+    rects = scene.painter.chip_rects  # Henhouse keys its paged chips by index; Island lists them
+    points = [r.center for r in (rects.values() if isinstance(rects, dict) else rects)]
     if scene.match.game == "henhouse":
         from scenes.henhouse import layout as HL
 
