@@ -40,6 +40,11 @@ def text(
     return rect
 
 
+def text_width(words: str, size: int) -> int:
+    """How wide ``text`` would draw a line (Large text included), to size a box to it."""
+    return render_text(words, size, PALETTE["text"], shadow=False).get_width()
+
+
 @cache
 def backdrop() -> pygame.Surface:
     """The farmyard behind every menu, opaque and in the screen's format: a cheap blit."""

@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Action, play_out
+from game.words import count
 from game.zombie import ai_eval as E
 from game.zombie import cards as C
 from game.zombie.actions import (
@@ -313,9 +314,10 @@ class ZombieAI(HandSense):
         best = scored[0][1]
         if isinstance(best, Endure):
             alt = E.describe(farm[scored[1][1].stack])
+            lives_left = f"{count(lives - 1, 'Life')} left"
             return (
                 best,
-                f"{head}: takes the hit rather than lose the {alt} ({lives - 1} Lives left)",
+                f"{head}: takes the hit rather than lose the {alt} ({lives_left})",
             )
         used = E.describe(farm[best.stack])
         why = f"{head}: used the {used}"

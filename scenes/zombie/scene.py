@@ -9,6 +9,7 @@ from game.match import Match
 from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes.match_scene import MatchScene, human_seats
+from scenes.words import a
 from scenes.zombie import paint
 from scenes.zombie.controls import Controls
 from scenes.zombie.table import Table
@@ -100,15 +101,15 @@ class ZombieScene(MatchScene):
     def _says(self, action: Action) -> str:
         """An action in words a watcher follows (never naming a card from a hidden hand)."""
         if isinstance(action, A.Place):
-            return f"places a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"places {a(C.DAY_NAMES[C.DAY[action.card]])}"
         if isinstance(action, A.Move):
-            return f"moves a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"moves {a(C.DAY_NAMES[C.DAY[action.card]])}"
         if isinstance(action, A.Discard):
-            return f"discards a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"discards {a(C.DAY_NAMES[C.DAY[action.card]])}"
         if isinstance(action, A.Draw):
             return "draws from the deck" if action.source == "deck" else "takes the face-up pair"
         if isinstance(action, A.Scrap):
-            return f"gives up a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"gives up {a(C.DAY_NAMES[C.DAY[action.card]])}"
         words = {
             A.Offer: "offers a trade",
             A.Answer: "accepts the trade",
@@ -178,22 +179,23 @@ class ZombieScene(MatchScene):
             )
         if name == "farm":  # every stack, the slot for a new one and any slot on top
             farm = shown.farms[table.focus_farm()]
-            left = L.farm_card_centre(len(farm), 0, 0)[0] - L.FARM_CARD // 2
-            right = L.farm_card_centre(len(farm), len(farm), 0)[0] + L.FARM_CARD // 2
+            width = L.farm_card_width(len(farm))
+            left = L.farm_card_centre(len(farm), 0, 0)[0] - width // 2
+            right = L.farm_card_centre(len(farm), len(farm), 0)[0] + width // 2
             on_top = self.controls.mode in ("place", "move")
             deepest = max(0, max((len(stack) for stack in farm), default=0) - (not on_top))
             return pygame.Rect(
                 left,
                 L.FARM_TOP,
                 right - left,
-                L.card_height(L.FARM_CARD) + deepest * L.FAN + 28,  # + the stack labels
+                L.card_height(width) + deepest * L.FAN + 40,  # + the stack labels
             )
-        if name == "chips":  # the choice chips, as wide as the painter makes them
+        if name == "chips":  # the choice chips on show, where the painter puts them
             rows = self.rows()
             if rows is None or not rows.chips:
                 return None
-            width = sum(max(150, min(330, 16 + 10 * len(c.label))) + 10 for c in rows.chips) - 10
-            return pygame.Rect(L.CENTRE.centerx - width // 2, L.CHIPS_Y - 20, width, 40)
+            placed, _, _ = paint.chip_layout(rows.chips, self.controls.col, self.controls.row)
+            return placed[0][1].unionall([rect for _, rect in placed])
         return L.SIDE if name == "side" else None  # the farmers and the Night card in play
 
     # -- drawing --------------------------------------------------------------------------------
