@@ -105,4 +105,17 @@ def side_row(players: int, index: int) -> pygame.Rect:
     return pygame.Rect(SIDE.x + 6, SIDE.y + 34 + index * height, SIDE.width - 12, height - 6)
 
 
-REVEAL = (SIDE.centerx, SIDE.y + 425)  # the centre of the big card being resolved
+REVEAL = (SIDE.centerx, SIDE.y + 425)
+ZOOM = 264  # a card looked at up close: its title about 34 px, its rule about 25 px
+
+
+def zoom_box(x: int, beside: bool) -> pygame.Rect:
+    """The close-up's panel, on the half of the screen away from ``x`` (what it shows), above
+    the call-out, prompt and choices; ``beside`` leaves room right of the card for a zombie's
+    traits. It may cover the header: the player is looking at a card."""
+    box = pygame.Rect(0, 0, ZOOM + 24 + (340 if beside else 0), card_height(ZOOM) + 24)
+    if x < W // 2:
+        box.topright = (SIDE.right, 8)
+    else:
+        box.topleft = (SUPPLY.x, 8)
+    return box  # the centre of the big card being resolved

@@ -81,6 +81,8 @@ class Painter:
         ui.flash(surface, table.flash, table.flash_colour)
         self._prompt(surface, rows)
         self._hand(surface, rows)
+        if scene.zoom:
+            self._zoom(surface)
         if scene.replay_ended():
             box = pygame.Rect(0, 0, 520, 70)
             box.center = (L.CENTRE.centerx, L.PROMPT_Y)
@@ -401,6 +403,27 @@ class Painter:
                 fit=L.SIDE.right - L.SIDE.x - 34,
             )
             y += 18
+
+    def _zoom(self, surface: pygame.Surface) -> None:
+        """The card in focus, large, on the half of the table away from it (traits beside a
+        zombie): every word on it readable from the couch."""
+        found = self.scene.zoom_card()
+        if found is None:
+            return
+        deck, card, x = found
+        image = faces.day_face(card, L.ZOOM) if deck == "day" else faces.night_face(card, L.ZOOM)
+        traits = () if deck == "day" or C.NIGHT[card].is_event else C.NIGHT[card].traits
+        box = L.zoom_box(x, bool(traits))
+        ui.panel(surface, box, PALETTE["panel_dark"])
+        surface.blit(image, image.get_rect(topleft=(box.x + 12, box.y + 12)))
+        left, y = box.x + L.ZOOM + 30, box.y + 40
+        for trait in traits:
+            icon = art.trait_icon(trait, 32)
+            surface.blit(icon, icon.get_rect(midleft=(left, y)))
+            words = f"{trait.capitalize()}: {C.TRAITS[trait]}"
+            width = box.right - left - 54
+            ui.text(surface, words, 20, (left + 40, y - 12), LIGHT, anchor="topleft", fit=width)
+            y += 64
 
     def _prompt(self, surface: pygame.Surface, rows) -> None:
         scene = self.scene

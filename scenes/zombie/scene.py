@@ -10,8 +10,9 @@ from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes.match_scene import MatchScene, human_seats
 from scenes.words import a
+from scenes.zombie import layout as L
 from scenes.zombie import paint
-from scenes.zombie.controls import Controls
+from scenes.zombie.controls import FARM, HAND, Controls
 from scenes.zombie.table import Table
 
 AI_SAYS_SECONDS = 2.6
@@ -26,6 +27,7 @@ class ZombieScene(MatchScene):
         self.viewer: int | None = None  # the human whose hand is on show after a hand-off
         self.callout = ""
         self.callout_time = 0.0
+        self.zoom = False  # the card in focus drawn large, for reading from the couch
         names = [seat.name for seat in match.seats]
         self.controls = Controls(names)
         self.humans = human_seats(match)
@@ -124,9 +126,28 @@ class ZombieScene(MatchScene):
 
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.NEXT:
-            self.show_legend = not self.show_legend
+            self.zoom = not self.zoom and self.zoom_card() is not None
+            self.app.audio.play("click")
             return
         super().intent(event)
+
+    def zoom_card(self) -> tuple[str, int, int] | None:
+        """(deck, card id, x on screen) of the card to show large: the one under the cursor,
+        else the Night card being resolved; None when there is nothing to look at."""
+        rows = self.rows()
+        focus = self.controls.focused(rows) if rows is not None else None
+        shown, table = self.table.shown, self.table
+        seat = table.hand_seat if table.hand_seat is not None else shown.seat
+        if focus is not None and focus[0] == HAND and table.face_visible(seat):
+            hand = shown.hands[seat]
+            if focus[1] in hand:
+                return "day", focus[1], L.hand_card_centre(len(hand), hand.index(focus[1]))[0]
+        if focus is not None and focus[0] == FARM and isinstance(focus[1], int):
+            return "day", focus[1], table.farm_spot(table.focus_farm(), focus[1])[0]
+        if focus is not None and focus[0] == FARM and self.controls.picked is not None:
+            return "day", self.controls.picked, L.CENTRE.centerx
+        card = shown.revealed if shown.revealed is not None else shown.event_card
+        return ("night", card, L.REVEAL[0]) if card is not None else None
 
     def turn_input(self, seat: int, event: IntentEvent) -> None:
         if self._needs_handoff() is not None:
@@ -155,16 +176,14 @@ class ZombieScene(MatchScene):
                 hints.append((Intent.BACK, "Cancel"))
         hints += self.undo_hint()
         hints.append((Intent.FAST, "Fast"))
-        if self.table.shown.revealed is not None:
-            hints.append((Intent.NEXT, "Traits"))
+        if self.zoom or self.zoom_card() is not None:
+            hints.append((Intent.NEXT, "Close zoom" if self.zoom else "Zoom card"))
         hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         return hints
 
     def tutorial_anchor(self, name: str):
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
         import pygame
-
-        from scenes.zombie import layout as L
 
         shown, table = self.table.shown, self.table
         if name == "hand":

@@ -135,3 +135,33 @@ def test_prompts_name_the_key_and_offer_only_what_is_allowed(app):
     words = scene.painter._prompt_words(scene.rows())
     assert words == "Where does it go? Pick a stack.", words
     assert not any(isinstance(a, A.Discard) for a in scene.controls.legal)
+
+
+def test_the_zoom_key_shows_the_focused_card_large_and_clear_of_the_choices(app):
+    scene = _start(app, 4, "competitive")
+    _play_until(app, scene, 4, lambda state, rows: state.step == "defend" and len(rows.chips) >= 2)
+    press_key(app, pygame.K_c)  # kb-left's Next: look closer
+    assert scene.zoom
+    deck, card, x = scene.zoom_card()
+    assert (deck, card) == ("night", scene.state.revealed), "at Night it shows the zombie"
+    box = L.zoom_box(x, beside=True)
+    prompt_top = L.PROMPT_Y - 26 - 14  # the call-out line above the prompt
+    assert SCREEN.contains(box) and box.bottom < prompt_top
+    assert not box.colliderect(pygame.Rect(L.REVEAL[0] - 70, L.REVEAL[1] - 92, 140, 184))
+    assert ("next", "Close zoom") in [(str(i), w) for i, w in scene.hints()]
+    press_key(app, pygame.K_c)
+    assert not scene.zoom
+
+
+def test_the_zoom_follows_the_cursor_through_the_hand(app):
+    scene = _start(app, 9, "competitive")
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    press_key(app, pygame.K_c)
+    hand = scene.state.hands[0]
+    for index in range(len(hand)):
+        deck, card, x = scene.zoom_card()
+        assert (deck, card) == ("day", hand[index])
+        box = L.zoom_box(x, beside=False)
+        assert SCREEN.contains(box) and box.bottom < L.CHIP_ROW.top
+        assert not (box.left <= x <= box.right), "the close-up covers the card it shows"
+        press_key(app, pygame.K_d)
