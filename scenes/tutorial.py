@@ -183,6 +183,11 @@ class TutorialScene(Scene):
     def hint_device(self) -> str | None:
         return self.scene.hint_device()
 
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The game's choices and, while a step shows, its panel: toasts cover neither."""
+        shown = [self.panel_rect] if self.showing() and self.panel_rect is not None else []
+        return self.scene.choice_rects() + shown
+
     def settings_changed(self, old, new) -> None:
         self._panel = None  # new text size, colours or buttons: draw the panel again
 

@@ -157,16 +157,31 @@ def menu_hints(back: str | None = "Back") -> list:
     return items + ([(Intent.BACK, back)] if back else [])
 
 
-def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
-    """Messages stack upwards from just above the hint bar, clear of every header."""
-    y = H - 64
-    for words in reversed(texts[-3:]):
+TOAST_LOWEST = H - 64  # just above the hint bar
+
+
+def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Where the last three messages sit: stacked upwards from just above the hint bar, or
+    from the lowest place above it that covers none of the choices in ``clear``."""
+    images = [render_text(words, 22, PALETTE["text_light"]) for words in reversed(texts[-3:])]
+    for bottom in range(TOAST_LOWEST, 60, -6):
+        boxes, y = [], bottom
+        for image in images:
+            box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
+            boxes.append(box)
+            y = box.top - 6
+        if not any(box.collidelist(list(clear)) != -1 for box in boxes):
+            return boxes
+    return toast_boxes(texts)  # choices everywhere: the usual place, above the hint bar
+
+
+def draw_toasts(surface: pygame.Surface, texts: list[str], clear: list[pygame.Rect] = ()) -> None:
+    """Short messages, placed by :func:`toast_boxes` so they never hide a choice."""
+    for words, box in zip(reversed(texts[-3:]), toast_boxes(texts, clear), strict=True):
         image = render_text(words, 22, PALETTE["text_light"])
-        box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
         pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
         pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
         surface.blit(image, image.get_rect(center=box.center))
-        y = box.top - 6
 
 
 @dataclass

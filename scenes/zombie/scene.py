@@ -181,6 +181,12 @@ class ZombieScene(MatchScene):
         hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         return hints
 
+    def choice_rects(self) -> list:
+        """The choice chips, the hand and the Farm, while a human here is choosing."""
+        if self.rows() is None:
+            return []
+        return [rect for rect in map(self.tutorial_anchor, ("chips", "hand", "farm")) if rect]
+
     def tutorial_anchor(self, name: str):
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
         import pygame
