@@ -73,6 +73,6 @@ def test_a_toast_never_covers_the_buttons(app, monkeypatch):
     assert any(text.startswith("Nothing to undo") for text in texts)
     assert clear == scene.choice_rects() and clear
     for box in ui.toast_boxes(texts, clear):
-        assert ui.W > box.right and box.left > 0 and box.bottom < ui.H - 56  # over no hint
+        assert box.right < ui.W and box.left > 0 and box.bottom < ui.H - 56  # over no hint
         for index in (0, 1):
             assert not box.colliderect(layout.button_rect(index, focused=True))
