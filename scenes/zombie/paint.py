@@ -464,6 +464,10 @@ class Painter:
         words = f"< {hidden} more" if side == "left" else f"{hidden} more >"
         ui.text(surface, words, 16, rect.center, LIGHT, fit=rect.width - 8)
 
+    def _device(self) -> str:
+        """The acting player's device, so the prompt names their own keys."""
+        return self.scene.hint_device() or self.scene.app.last_device
+
     def _prompt_words(self, rows) -> str:
         scene, state = self.scene, self.scene.state
         if state.is_over() or not scene.idle():
@@ -479,7 +483,8 @@ class Painter:
         if mode == "move":
             return "Move it to which stack?"
         if mode == "offer":
-            return "Pick the cards to offer (confirm marks a card)."
+            confirm = scene.app.router.button_label(self._device(), Intent.CONFIRM)
+            return f"Pick the cards to offer ({confirm} marks a card)."
         if state.step == "answer":
             giver, _, cards = state.offer
             who = scene.match.seats[giver].name
@@ -487,7 +492,7 @@ class Painter:
         if state.step == "draw":
             if not rows.farm:
                 return "Draw 2 cards to end your turn."
-            up = ui.direction_keys(scene.app, scene.hint_device() or scene.app.last_device, UP)
+            up = ui.direction_keys(scene.app, self._device(), UP)
             return f"Draw 2 cards to end your turn ({up}: rearrange your Farm first)."
         if state.step in ("discard", "place"):
             left = 2 - state.placed

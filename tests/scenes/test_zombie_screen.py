@@ -10,6 +10,7 @@ import pytest
 from game.match import Match, SeatSpec
 from game.registry import info
 from game.zombie import actions as A
+from scenes import ui
 from scenes.menus import TitleScene, start_match
 from scenes.zombie import layout as L
 from scenes.zombie import paint
@@ -165,3 +166,26 @@ def test_the_zoom_follows_the_cursor_through_the_hand(app):
         assert SCREEN.contains(box) and box.bottom < L.CHIP_ROW.top
         assert not (box.left <= x <= box.right), "the close-up covers the card it shows"
         press_key(app, pygame.K_d)
+
+
+def test_the_trade_prompt_names_the_players_own_confirm_key(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-right"), SeatSpec("Bob", 1, "ai", "easy")]
+    options = {"mode": "coop", "open_hands": True}
+    start_match(app, Match("zombie", 5, seats, options), autosave=False)
+    scene = app.top
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    press_key(app, pygame.K_UP)  # to the chips: "Trade with Bob"
+    press_key(app, pygame.K_RETURN)
+    assert scene.controls.mode == "offer"
+    words = scene.painter._prompt_words(scene.rows())
+    assert words == "Pick the cards to offer (Enter marks a card).", words
+
+
+def test_toasts_keep_off_the_chips_hand_and_farm(app):
+    scene = _start(app, 9, "competitive")
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    clear = scene.choice_rects()
+    assert scene.tutorial_anchor("hand") in clear and scene.tutorial_anchor("farm") in clear
+    texts = ["Nothing to undo: draws, rolls and other players' moves are final", "Undone"]
+    for box in ui.toast_boxes(texts, clear):
+        assert SCREEN.contains(box) and box.collidelist(clear) == -1
