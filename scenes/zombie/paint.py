@@ -165,11 +165,12 @@ class Painter:
             pygame.draw.rect(surface, LIGHT, rect, 2, border_radius=8)
         else:
             surface.blit(image, rect)
-        chip = pygame.Rect(0, 0, 30, 20)
+        chip = pygame.Rect(0, 0, 34, 22)
         chip.center = (rect.right - 6, rect.top + 4)
         pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
-        ui.text(surface, str(count), 14, chip.center, LIGHT)
-        ui.text(surface, label, 15, (centre[0], rect.bottom + 10), LIGHT, shadow=True)
+        ui.text(surface, str(count), 16, chip.center, LIGHT, fit=chip.width - 4)
+        below = (centre[0], rect.bottom + 11)
+        ui.text(surface, label, 16, below, LIGHT, shadow=True, fit=L.SUPPLY.width // 2 - 4)
 
     def _top_day(self, pile: list[int]):
         landed = [c for c in pile if c not in self.scene.table.in_flight]
@@ -217,20 +218,15 @@ class Painter:
         badge = art.shape_badge(style.shape, style.colour, 28)
         surface.blit(badge, badge.get_rect(topleft=(row.x + 6, row.y + 6)))
         who = f"AI {spec.level}" if spec.is_ai else self.scene.device_name(seat)
-        ui.text(surface, spec.name[:12], 19, (row.x + 40, row.y + 14), anchor="midleft")
         muted = PALETTE["text_muted"]
-        ui.text(
-            surface, who, 13, (row.x + 40, row.y + 31), muted, anchor="midleft", fit=row.width - 148
-        )
-        hand = len(shown.hands[seat])
-        ui.text(
-            surface,
-            f"Hand {hand}",
-            14,
-            (row.right - 8, row.y + 14),
-            PALETTE["text_muted"],
-            anchor="midright",
-        )
+        hand = f"Hand {len(shown.hands[seat])}"
+        top, left = row.y + 14, row.x + 40
+        hand_rect = ui.text(surface, hand, 16, (row.right - 8, top), muted, anchor="midright")
+        room = hand_rect.left - 8 - left
+        ui.text(surface, spec.name, 19, (left, top), anchor="midleft", fit=room)
+        hearts = 15 * shown.lives[seat] if shown.mode == "competitive" else 0
+        room = row.right - 20 - hearts - left
+        ui.text(surface, who, 16, (left, row.y + 33), muted, anchor="midleft", fit=room)
         if shown.mode == "competitive":
             if shown.alive[seat]:
                 self._hearts(surface, (row.right - 8, row.y + 31), shown.lives[seat], "midright")
@@ -248,7 +244,7 @@ class Painter:
                 spot = self.scene.table.pile_spot(seat)
                 surface.blit(back, back.get_rect(center=spot))
                 ui.text(
-                    surface, f"x{shown.piles[seat]}", 14, (spot[0] - 14, spot[1]), anchor="midright"
+                    surface, f"x{shown.piles[seat]}", 16, (spot[0] - 14, spot[1]), anchor="midright"
                 )
             if seat != self.scene.table.focus_farm():
                 self._mini_farm(surface, row, shown.farms[seat])
@@ -395,14 +391,14 @@ class Painter:
             ui.text(
                 surface,
                 C.TRAITS[trait],
-                13,
+                16,
                 (L.SIDE.x + 30, y),
                 PALETTE["text_light"],
                 anchor="midleft",
                 shadow=True,
                 fit=L.SIDE.right - L.SIDE.x - 34,
             )
-            y += 18
+            y += 21
 
     def _zoom(self, surface: pygame.Surface) -> None:
         """The card in focus, large, on the half of the table away from it (traits beside a
