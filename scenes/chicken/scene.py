@@ -184,7 +184,7 @@ class ChickenScene(MatchScene):
         coop_left = len(shown.in_zone("coop"))
         ui.text(
             surface,
-            f"Coop: {coop_left} " + ("die" if coop_left == 1 else "dice"),
+            f"Coop: {count(coop_left, 'die')}",
             22,
             (layout.COOP_RECT.centerx, layout.COOP_RECT.bottom - 14),
             PALETTE["text_light"],
@@ -246,11 +246,11 @@ class ChickenScene(MatchScene):
         rect = ui.text(surface, title, 34, (tray.centerx + 20, tray.y + 28))
         surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         if self.idle() and not self.state.is_over() and not self.table.calling_out():
-            hand = len(self.state.hand)
+            hand, middle = len(self.state.hand), len(self.state.middle)
             if self.state.phase == chicken.CHOOSE:
-                note = f"{hand} dice passed: go for it, or chicken out with the 4 white dice"
+                note = f"{count(hand, 'die')} passed: go for it, or chicken out with 4 white dice"
             else:
-                note = f"{len(self.state.middle)} dice in the middle: reroll once, or count"
+                note = f"{count(middle, 'die')} in the middle: reroll once, or count"
             ui.text(surface, note, 20, (tray.centerx, tray.y + 58), PALETTE["text_muted"])
 
     def _draw_choices(self, surface: pygame.Surface) -> None:

@@ -220,25 +220,24 @@ class Painter:
         who = f"AI {spec.level}" if spec.is_ai else self.scene.device_name(seat)
         muted = PALETTE["text_muted"]
         hand = f"Hand {len(shown.hands[seat])}"
-        top, left = row.y + 14, row.x + 40
+        top, left = row.y + 15, row.x + 40
         hand_rect = ui.text(surface, hand, 16, (row.right - 8, top), muted, anchor="midright")
         room = hand_rect.left - 8 - left
         ui.text(surface, spec.name, 19, (left, top), anchor="midleft", fit=room)
-        hearts = 15 * shown.lives[seat] if shown.mode == "competitive" else 0
-        room = row.right - 20 - hearts - left
-        ui.text(surface, who, 16, (left, row.y + 33), muted, anchor="midleft", fit=room)
-        if shown.mode == "competitive":
+        line2, room = row.y + 41, row.right - 8 - left
+        if shown.mode == "competitive":  # lives as a heart and a number: room for the device
             if shown.alive[seat]:
-                self._hearts(surface, (row.right - 8, row.y + 31), shown.lives[seat], "midright")
+                lives = ui.text(surface, str(shown.lives[seat]), 16, (row.right - 8, line2),
+                                anchor="midright")  # fmt: skip
+                icon = _heart(14)
+                surface.blit(icon, icon.get_rect(midright=(lives.left - 3, lives.centery)))
+                room = lives.left - 17 - 8 - left
             else:
-                ui.text(
-                    surface,
-                    "Out",
-                    16,
-                    (row.right - 8, row.y + 31),
-                    PALETTE["bad"],
-                    anchor="midright",
-                )
+                out = ui.text(surface, "Out", 16, (row.right - 8, line2), PALETTE["bad"],
+                              anchor="midright")  # fmt: skip
+                room = out.left - 8 - left
+        ui.text(surface, who, 16, (left, line2), muted, anchor="midleft", fit=room)
+        if shown.mode == "competitive":
             if shown.piles[seat]:
                 back = faces.back("night", 22)
                 spot = self.scene.table.pile_spot(seat)

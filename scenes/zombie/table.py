@@ -130,7 +130,7 @@ class Table(Stage):
         if self.shown.mode != "competitive":
             return (L.SIDE.right - 40, L.SIDE.y + 16)
         row = L.side_row(self.shown.players, holder)
-        return (row.right - 40, row.y + 31)
+        return (row.right - 24, row.y + 41)
 
     def face_visible(self, seat: int) -> bool:
         return seat == self.hand_seat or seat in self.open_hands

@@ -15,6 +15,7 @@ from scenes.menus import TitleScene, start_match
 from scenes.zombie import layout as L
 from scenes.zombie import paint
 from scenes.zombie.controls import CHIPS, Chip
+from tests.scenes.drawn import drawn  # noqa: F401  (a fixture)
 from tests.scenes.harness import frames, new_app, press_key, run_until
 
 SCREEN = pygame.Rect(0, 0, L.W, L.H)
@@ -189,3 +190,18 @@ def test_toasts_keep_off_the_chips_hand_and_farm(app):
     texts = ["Nothing to undo: draws, rolls and other players' moves are final", "Undone"]
     for box in ui.toast_boxes(texts, clear):
         assert SCREEN.contains(box) and box.collidelist(clear) == -1
+
+
+def test_seat_rows_never_overlap_their_own_words_in_large_text(app, drawn):  # noqa: F811
+    app.change_settings(text_size="large")
+    scene = _start(app, 9, "competitive", players=4)
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    drawn.clear()
+    frames(app)
+    for seat in range(4):
+        row = L.side_row(4, seat)
+        inside = [(w, rect) for w, rect in drawn if row.contains(rect)]
+        assert len(inside) >= 3, inside  # name, device or AI level, hand count
+        for i, (words, rect) in enumerate(inside):
+            for other, other_rect in inside[i + 1 :]:
+                assert not rect.colliderect(other_rect), f"{words!r} overlaps {other!r}"
