@@ -402,13 +402,12 @@ class Painter:
     def _zoom(self, surface: pygame.Surface) -> None:
         """The card in focus, large, on the half of the table away from it (traits beside a
         zombie): every word on it readable from the couch."""
-        found = self.scene.zoom_card()
-        if found is None:
+        box = self.scene.zoom_box()
+        if box is None:
             return
-        deck, card, x = found
+        deck, card, _ = self.scene.zoom_card()
         image = faces.day_face(card, L.ZOOM) if deck == "day" else faces.night_face(card, L.ZOOM)
         traits = () if deck == "day" or C.NIGHT[card].is_event else C.NIGHT[card].traits
-        box = L.zoom_box(x, bool(traits))
         ui.panel(surface, box, PALETTE["panel_dark"])
         surface.blit(image, image.get_rect(topleft=(box.x + 12, box.y + 12)))
         left, y = box.x + L.ZOOM + 30, box.y + 40

@@ -182,10 +182,21 @@ class ZombieScene(MatchScene):
         return hints
 
     def choice_rects(self) -> list:
-        """The choice chips, the hand and the Farm, while a human here is choosing."""
+        """The choice chips, the hand and the Farm while a human here is choosing, and the
+        close-up the player asked for: guides and toasts keep off them."""
+        zoom = self.zoom_box()
+        rects = [zoom] if zoom is not None else []
         if self.rows() is None:
-            return []
-        return [rect for rect in map(self.tutorial_anchor, ("chips", "hand", "farm")) if rect]
+            return rects
+        return rects + [r for r in map(self.tutorial_anchor, ("chips", "hand", "farm")) if r]
+
+    def zoom_box(self):
+        """Where the close-up is drawn, or None while it is closed (or shows nothing)."""
+        found = self.zoom_card() if self.zoom else None
+        if found is None:
+            return None
+        deck, card, x = found
+        return L.zoom_box(x, deck == "night" and not C.NIGHT[card].is_event)
 
     def tutorial_anchor(self, name: str):
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""

@@ -205,3 +205,12 @@ def test_seat_rows_never_overlap_their_own_words_in_large_text(app, drawn):  # n
         for i, (words, rect) in enumerate(inside):
             for other, other_rect in inside[i + 1 :]:
                 assert not rect.colliderect(other_rect), f"{words!r} overlaps {other!r}"
+
+
+def test_the_close_up_is_kept_clear_like_a_choice(app):
+    scene = _start(app, 9, "competitive")
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    assert scene.zoom_box() is None
+    press_key(app, pygame.K_c)
+    box = scene.zoom_box()
+    assert box is not None and box in scene.choice_rects(), "guides and toasts keep off it"
