@@ -448,7 +448,7 @@ class Painter:
                 self._more_sign(surface, hidden, side)
 
     def _more_sign(self, surface: pygame.Surface, hidden: int, side: str) -> None:
-        """ "◀ 2 more" at the row's start, "3 more ▶" at its end: the row goes on."""
+        """A sign at the row's start ("< 2 more") or end ("3 more >"): the row goes on."""
         rect = pygame.Rect(0, 0, L.MORE, 40)
         if side == "left":
             rect.midleft = (L.CHIP_ROW.left, L.CHIP_ROW.centery)
