@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game import chicken
 from game.core import Event
+from game.words import count
 
 
 def highlights(events: list[Event], names: list[str]) -> list[str]:
@@ -23,7 +24,7 @@ def highlights(events: list[Event], names: list[str]) -> list[str]:
             big_rerolls[event.seat] += 1
     lines = []
     if best is not None and best[0] > 0:
-        lines.append(f"Best turn: {names[best[1]]}, {best[0]} points")
+        lines.append(f"Best turn: {names[best[1]]}, {count(best[0], 'point')}")
     if max(busts) > 0:
         seat = busts.index(max(busts))
         lines.append(f"Foxes' favourite: {names[seat]}, busted {_times(busts[seat])}")

@@ -427,3 +427,27 @@ def reroll_odds(view: Mapping[str, Any]) -> RerollOdds | None:
     banked, law = view_reroll(view)
     total = law.expected_total(banked)
     return RerollOdds(float(law.bust), banked, float(total), float(total - banked))
+
+
+@dataclass(frozen=True)
+class RollOdds:
+    """One choice at the start of a turn, as the odds panel shows it."""
+
+    bust: float  # chance the first roll busts
+    expected: float  # expected points if the player counts straight after that roll
+
+
+def _roll_odds(hand: Counts, coop: Counts) -> RollOdds:
+    bust, rolls = first_roll(hand, coop)
+    return RollOdds(float(bust), float(sum(post.prob * post.banked for post in rolls)))
+
+
+def choice_odds(view: Mapping[str, Any]) -> tuple[RollOdds, RollOdds] | None:
+    """(Go For It, Chicken Out) odds in a ``"choose"`` view; None in any other phase.
+
+    Counting after the first roll keeps both numbers about the choice being made now;
+    the reroll has its own odds once the dice are down.
+    """
+    if view.get("phase") != chicken.CHOOSE:
+        return None
+    return _roll_odds(*go_pool(view)), _roll_odds(*chicken_out_pool(view))

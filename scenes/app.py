@@ -227,7 +227,8 @@ class App:
         if self.top is not None and self.settings.hint_bar:
             ui.hints(self.surface, self, self.top.hints(), self.top.hint_device())
         if self.toasts:
-            ui.draw_toasts(self.surface, [t[0] for t in self.toasts])
+            clear = self.top.choice_rects() if self.top is not None else []
+            ui.draw_toasts(self.surface, [t[0] for t in self.toasts], clear)
 
     def frame(self, should_stop: Callable[[], bool] = lambda: False) -> None:
         """Poll input, run the fixed steps owed, draw once."""

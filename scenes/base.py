@@ -61,6 +61,10 @@ class Scene:
         """Whose buttons to name (None: whoever pressed last)."""
         return None
 
+    def choice_rects(self) -> list[pygame.Rect]:
+        """Where the choices a player may press are drawn now: toasts keep clear of them."""
+        return []
+
     def settings_changed(self, old, new) -> None:
         """The player changed a setting (``game.settings.Settings``, before and after)."""
 

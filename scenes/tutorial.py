@@ -86,9 +86,9 @@ class TutorialScene(Scene):
         """Whether the step is on screen: the table is still, at the seat's right decision."""
         if self.done:
             return False
-        if not self.step.when:
-            return self.seen_step
-        return self._at_decision() and holds(self.scene, self.step.when)
+        if not self._at_decision():
+            return False  # never over another seat's turn, nor while the table moves
+        return self.seen_step if not self.step.when else holds(self.scene, self.step.when)
 
     def _at_decision(self) -> bool:
         """The guided seat is to act and the table shows the rules state."""
@@ -107,8 +107,8 @@ class TutorialScene(Scene):
             return
         if self._step_done():
             self._advance()
-        elif not self.step.when and self.scene.idle():
-            self.seen_step = True  # words for any moment: once up, they stay up
+        elif not self.step.when and self._at_decision():
+            self.seen_step = True  # words for any moment of the seat's own: once up, they stay
 
     def _step_done(self) -> bool:
         """The seat applied one of the step's actions, or its conditions now hold."""
@@ -183,6 +183,11 @@ class TutorialScene(Scene):
     def hint_device(self) -> str | None:
         return self.scene.hint_device()
 
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The game's choices and, while a step shows, its panel: toasts cover neither."""
+        shown = [self.panel_rect] if self.showing() and self.panel_rect is not None else []
+        return self.scene.choice_rects() + shown
+
     def settings_changed(self, old, new) -> None:
         self._panel = None  # new text size, colours or buttons: draw the panel again
 
@@ -201,7 +206,10 @@ class TutorialScene(Scene):
         keep = [rect for rect in map(self.anchor, step.keep_clear) if rect is not None]
         anchor = self.anchor(step.anchor)
         panel = self._composed()
-        self.panel_rect = tutorial_paint.draw(surface, panel, anchor, keep, step.place, self.time)
+        choices = self.scene.choice_rects()  # what the player may press now stays in view
+        self.panel_rect = tutorial_paint.draw(
+            surface, panel, anchor, keep, step.place, self.time, choices
+        )
 
     def chips(self) -> list[tuple[str, str]]:
         """The step's buttons as the guided player's device names them."""

@@ -1,8 +1,9 @@
 """How a tutorial step looks: a panel of words and buttons, and an arrow to what it means.
 
 The panel never covers the thing it points at. Among the places that leave it clear,
-it takes the one covering least of what the step asks to keep in view (the dice, the
-Farm, the prompt), and of those the one nearest where the step would like it. The
+it takes one covering none of the choices the player may press now, if there is one;
+then the one covering least of what the step asks to keep in view (the dice, the Farm,
+the prompt), and of those the one nearest where the step would like it. The
 pointed-at thing gets a pulsing outline (gentler for players who turned flashing down).
 """
 
@@ -26,6 +27,7 @@ STEP = 6  # how finely the free places are searched
 ARROW = 150  # the longest arrow
 NEAR = 110  # no arrow for an outline this close to the panel
 DISTANCE = 20  # what a pixel away from the preferred spot costs, against a pixel covered
+CHOICE = 10**6  # what a pixel of a choice covered costs: more than any other place
 
 Chip = tuple[str, str]  # (button label, what it does)
 
@@ -57,10 +59,12 @@ def place(
     anchor: pygame.Rect | None,
     keep: list[pygame.Rect],
     prefer: str,
+    choices: list[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Clear of the anchor; then least over ``keep``; then nearest the preferred spot."""
-    found = _place(size, _key(anchor), tuple(_key(rect) for rect in keep), prefer)
-    return pygame.Rect(found)
+    """Clear of the anchor; then of ``choices``; then least over ``keep``; then nearest the
+    preferred spot."""
+    keys = tuple(_key(rect) for rect in keep), tuple(_key(rect) for rect in choices)
+    return pygame.Rect(_place(size, _key(anchor), *keys, prefer))
 
 
 def _key(rect: pygame.Rect | None) -> tuple[int, int, int, int] | None:
@@ -68,12 +72,13 @@ def _key(rect: pygame.Rect | None) -> tuple[int, int, int, int] | None:
 
 
 @lru_cache(maxsize=256)
-def _place(size, anchor, keep, prefer) -> tuple[int, int, int, int]:
+def _place(size, anchor, keep, choices, prefer) -> tuple[int, int, int, int]:
     w, h = size
     options = spots(size)
     goal = options.get(prefer, options["top"])
     clear = pygame.Rect(anchor).inflate(GAP * 2, GAP * 2) if anchor else None
     avoid = [pygame.Rect(rect) for rect in keep]
+    pressed = [pygame.Rect(rect) for rect in choices]
     lowest = ui.H - CLEAR_OF - MARGIN - h
     best, best_cost = goal, math.inf
     for x in {goal.x, MARGIN, (ui.W - w) // 2, ui.W - MARGIN - w}:
@@ -82,6 +87,7 @@ def _place(size, anchor, keep, prefer) -> tuple[int, int, int, int]:
             if clear is not None and rect.colliderect(clear):
                 continue
             covered = sum(_area(rect.clip(other)) for other in avoid)
+            covered += CHOICE * sum(_area(rect.clip(other)) for other in pressed)
             cost = covered + DISTANCE * math.dist(rect.center, goal.center)
             if cost < best_cost:
                 best, best_cost = rect, cost
@@ -183,9 +189,10 @@ def draw(
     keep: list[pygame.Rect],
     prefer: str,
     time: float,
+    choices: list[pygame.Rect] = (),
 ) -> pygame.Rect:
     """The outline on the anchor, the arrow to it, then the panel; returns where it sat."""
-    rect = place(panel.get_size(), anchor, keep, prefer)
+    rect = place(panel.get_size(), anchor, keep, prefer, choices)
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
         _outline(surface, anchor, pulse)

@@ -40,6 +40,11 @@ def text(
     return rect
 
 
+def text_width(words: str, size: int) -> int:
+    """How wide ``text`` would draw a line (Large text included), to size a box to it."""
+    return render_text(words, size, PALETTE["text"], shadow=False).get_width()
+
+
 @cache
 def backdrop() -> pygame.Surface:
     """The farmyard behind every menu, opaque and in the screen's format: a cheap blit."""
@@ -155,18 +160,33 @@ def menu_hints(back: str | None = "Back") -> list:
     return items + ([(Intent.BACK, back)] if back else [])
 
 
-def draw_toasts(surface: pygame.Surface, texts: list[str]) -> None:
-    """Messages stack upwards from just above the hint bar, clear of every header."""
-    y = H - 64
-    for words in reversed(texts[-3:]):
+TOAST_LOWEST = H - 64  # just above the hint bar
+
+
+def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Where the last three messages sit: stacked upwards from just above the hint bar, or
+    from the lowest place above it that covers none of the choices in ``clear``."""
+    images = [render_text(words, 22, PALETTE["text_light"]) for words in reversed(texts[-3:])]
+    for bottom in range(TOAST_LOWEST, 60, -6):
+        boxes, y = [], bottom
+        for image in images:
+            box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
+            boxes.append(box)
+            y = box.top - 6
+        if not any(box.collidelist(list(clear)) != -1 for box in boxes):
+            return boxes
+    return toast_boxes(texts)  # choices everywhere: the usual place, above the hint bar
+
+
+def draw_toasts(surface: pygame.Surface, texts: list[str], clear: list[pygame.Rect] = ()) -> None:
+    """Short messages, placed by :func:`toast_boxes` so they never hide a choice."""
+    for words, box in zip(reversed(texts[-3:]), toast_boxes(texts, clear), strict=True):
         image = render_text(words, 22, PALETTE["text_light"])
-        box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
         pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
         pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
         audit.panel(surface, box)
         with audit.box(box, "toast"):
             surface.blit(image, image.get_rect(center=box.center))
-        y = box.top - 6
 
 
 @dataclass

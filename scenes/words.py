@@ -1,10 +1,8 @@
-"""Counted words, so a screen never reads "1 pts" or "1 zombies"."""
+"""The scenes' word helpers: counted nouns ("1 point", "2 points") and articles ("an Ammo").
 
-from __future__ import annotations
+The one definition lives in :mod:`game.words`, which the rules layer may import too.
+"""
 
-IRREGULAR = {"die": "dice"}
+from game.words import a, count, plural
 
-
-def count(n: int, noun: str) -> str:
-    """``n`` and ``noun``, plural unless ``n`` is 1: "1 point", "2 points", "3 dice"."""
-    return f"{n} {noun if n == 1 else IRREGULAR.get(noun, noun + 's')}"
+__all__ = ["a", "count", "plural"]

@@ -31,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Action, play_out
+from game.words import a, count
 from game.zombie import ai_eval as E
 from game.zombie import cards as C
 from game.zombie.actions import (
@@ -204,7 +205,7 @@ class ZombieAI(HandSense):
             pick = plans[0]
         card, dest = pick[1]
         kind = C.DAY[card]
-        name = C.A_DAY_NAMES[kind]
+        name = a(C.DAY_NAMES[kind])
         if dest == len(farm):
             return Place(card, dest), f"places {name} as a new stack"
         before, after = E.describe(farm[dest]), E.describe(farm[dest] + [kind])
@@ -313,9 +314,10 @@ class ZombieAI(HandSense):
         best = scored[0][1]
         if isinstance(best, Endure):
             alt = E.describe(farm[scored[1][1].stack])
+            lives_left = f"{count(lives - 1, 'Life')} left"
             return (
                 best,
-                f"{head}: takes the hit rather than lose the {alt} ({lives - 1} Lives left)",
+                f"{head}: takes the hit rather than lose the {alt} ({lives_left})",
             )
         used = E.describe(farm[best.stack])
         why = f"{head}: used the {used}"

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 import assets
+from game.words import a
 
 
 @cache
@@ -55,9 +56,6 @@ DAY: tuple[str, ...] = _day_deck()  # id -> kind
 NIGHT: tuple[NightCard, ...] = _night_deck()  # id -> card
 LIFE_CARDS: int = rules_data()["life_cards"]
 DAY_NAMES: dict[str, str] = {c["kind"]: c["name"] for c in rules_data()["day_cards"]}
-A_DAY_NAMES = {  # with the article a sentence needs: "an Ammo", "a Shotgun"
-    kind: ("an " if name[0] in "AEIOU" else "a ") + name for kind, name in DAY_NAMES.items()
-}
 DAY_LINES: dict[str, str] = {c["kind"]: c["line"] for c in rules_data()["day_cards"]}
 TRAITS: dict[str, str] = dict(rules_data()["traits"])
 HAY_WALL: int = rules_data()["hay_wall"]
@@ -81,9 +79,9 @@ def stack_accepts(stack: list[str], kind: str) -> str | None:
     if not stack:
         return None
     if kind in SINGLES or stack[0] in SINGLES:
-        return f"{A_DAY_NAMES[kind if kind in SINGLES else stack[0]]} stands in a stack of its own"
+        return f"{a(DAY_NAMES[kind if kind in SINGLES else stack[0]])} stands in a stack of its own"
     if family(kind) != family(stack[0]):
-        return f"{A_DAY_NAMES[kind]} can't join {A_DAY_NAMES[family(stack[0])]} stack"
+        return f"{a(DAY_NAMES[kind])} can't join {a(DAY_NAMES[family(stack[0])])} stack"
     if kind == "hay" and len(stack) >= HAY_WALL:
         return f"a Hay Wall needs only {HAY_WALL} bales"
     if kind in _LOADS and kind in stack:

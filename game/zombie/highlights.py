@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core import Event
+from game.words import count as counted
 from game.zombie import cards as C
 from game.zombie.actions import Defended, LifeLost, NightStarted
 
@@ -30,18 +31,16 @@ def highlights(events: list[Event], names: list[str]) -> list[str]:
     lines = []
     if stopped:
         defence, count = stopped.most_common(1)[0]
-        lines.append(f"Best defence: {C.DAY_NAMES[defence]}, {count} zombies stopped")
+        lines.append(f"Best defence: {C.DAY_NAMES[defence]}, {counted(count, 'zombie')} stopped")
     if stopped_by_seat:
         seat, count = stopped_by_seat.most_common(1)[0]
-        lines.append(f"Sharpest farmer: {names[seat]}, {count} zombies stopped")
+        lines.append(f"Sharpest farmer: {names[seat]}, {counted(count, 'zombie')} stopped")
     if bites_by_night:
         worst, count = max(bites_by_night.items(), key=lambda item: (item[1], item[0]))
-        lines.append(
-            f"Worst Night: Night {worst}, {count} Life card{'s' if count > 1 else ''} lost"
-        )
+        lines.append(f"Worst Night: Night {worst}, {counted(count, 'Life card')} lost")
     if blasts:
         lines.append(f"Explosions that cost a stack: {blasts}")
     if len(names) > 1 and bites:
         seat, count = bites.most_common(1)[0]
-        lines.append(f"Most bitten: {names[seat]}, {count} times")
+        lines.append(f"Most bitten: {names[seat]}, {counted(count, 'time')}")
     return lines

@@ -14,6 +14,7 @@ import random
 from typing import Any, ClassVar
 
 from game.core import Action, Event, IllegalAction, Summary, digest, sorted_unique
+from game.words import count
 from game.zombie import cards as C
 from game.zombie.actions import (
     HIDDEN,
@@ -73,7 +74,7 @@ def progress(state: ZombieState, names: list[str]) -> str:
     when = f"Night {state.night}" if state.phase == NIGHT else f"Day before Night {state.night}"
     if state.shared:
         lives = len(state.lives[0])
-        return f"{state.mode.capitalize()}, {when}, {lives} lives left"
+        return f"{state.mode.capitalize()}, {when}, {count(lives, 'life')} left"
     alive = ", ".join(
         f"{name} {_lives_words(len(state.lives[s]))}"
         for s, name in enumerate(names)
@@ -345,7 +346,7 @@ def summary(state: ZombieState) -> Summary:
         rows = [(s, _standing(state, result, s)) for s in order]
         headline = None if result["winner"] is not None else "The zombies win!"
         return Summary(headline, rows)
-    rows = [(s, f"{len(state.hands[s])} cards in hand") for s in range(state.players)]
+    rows = [(s, f"{count(len(state.hands[s]), 'card')} in hand") for s in range(state.players)]
     ladder = C.title_ladder(state.mode, state.players, result["title"])
     return Summary(f"{result['title']}!", rows, ladder)
 
@@ -353,12 +354,12 @@ def summary(state: ZombieState) -> Summary:
 def _standing(state: ZombieState, result: dict[str, Any], seat: int) -> str:
     if state.alive[seat]:
         return _lives_words(result["lives"][seat])
-    return f"out, {result['farm_cards'][seat]} Farm cards"
+    return f"out, {count(result['farm_cards'][seat], 'Farm card')}"
 
 
 def new_game(players: int, seed: int, options: dict[str, Any] | None = None) -> ZombieState:
     return ZombieState(players, seed, options)
 
 
-def _lives_words(count: int) -> str:
-    return f"{count} {'life' if count == 1 else 'lives'}"
+def _lives_words(lives: int) -> str:
+    return count(lives, "life")

@@ -17,16 +17,30 @@ COOP_DIE = 40
 TILE = 62
 CELL = DIE + 4
 
-FOX_ZONE = pygame.Rect(TRAY_RECT.x + 14, TRAY_RECT.y + 112, 140, 228)
-CHICKEN_ZONE = pygame.Rect(TRAY_RECT.right - 154, TRAY_RECT.y + 112, 140, 228)
+FOX_ZONE = pygame.Rect(TRAY_RECT.x + 14, TRAY_RECT.y + 112, 140, 212)
+CHICKEN_ZONE = pygame.Rect(TRAY_RECT.right - 154, TRAY_RECT.y + 112, 140, 212)
 MIDDLE_ZONE = pygame.Rect(FOX_ZONE.right + 14, TRAY_RECT.y + 112, 0, 228)
 MIDDLE_ZONE.width = CHICKEN_ZONE.x - 14 - MIDDLE_ZONE.x
-BUTTONS_Y = TRAY_RECT.bottom - 42
+BUTTONS_Y = TRAY_RECT.bottom - 36
+BUTTON = (262, 58)
+FOOTER = 17  # how far below its dice a zone's footer (fox meter, points) is centred
 
 
 def zone_box(zone: pygame.Rect) -> pygame.Rect:
     """The framed area around a zone: a header line above the dice, a footer below."""
     return pygame.Rect(zone.x - 4, zone.y - 36, zone.width + 8, zone.height + 70)
+
+
+def zone_frame(zone: pygame.Rect) -> pygame.Rect:
+    """The line drawn round a zone's dice and footer, clear of the buttons below it."""
+    return pygame.Rect(zone.x - 4, zone.y - 7, zone.width + 8, zone.height + 40)
+
+
+def button_rect(index: int, focused: bool) -> pygame.Rect:
+    """Choice ``index`` (0 left, 1 right), grown a little while it has the focus."""
+    rect = pygame.Rect((0, 0), BUTTON)
+    rect.center = (TRAY_RECT.centerx + (index * 2 - 1) * 140, BUTTONS_Y)
+    return rect.inflate(8, 8) if focused else rect
 
 
 def grid(zone: pygame.Rect, count: int, columns: int) -> list[tuple[int, int]]:

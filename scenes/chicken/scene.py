@@ -11,18 +11,39 @@ from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.world import SceneWorld
 from game import chicken
-from game.chicken_odds import reroll_odds
+from game.chicken_odds import choice_odds, reroll_odds
 from game.core import Action
 from game.match import Match
 from scenes import ui
 from scenes.chicken import layout
 from scenes.chicken.table import Table
 from scenes.match_scene import MatchScene
+from scenes.words import count
 
 CHOICES = {
     chicken.CHOOSE: ((chicken.GoForIt(), "Go for it!"), (chicken.ChickenOut(), "Chicken out")),
     chicken.DECIDE: ((chicken.Reroll(), "Reroll"), (chicken.Stop(), "Count chickens")),
 }
+
+
+MUTED = PALETTE["text_muted"]
+
+
+def _odds_lines(odds) -> list[tuple[str, tuple]]:
+    """The odds panel's four lines: a reroll's, or both first choices' of a turn."""
+    if isinstance(odds, tuple):  # Go for it / Chicken out, counted straight after the roll
+        lines = []
+        for (_, label), choice in zip(CHOICES[chicken.CHOOSE], odds, strict=True):
+            colour = PALETTE["bad"] if choice.bust >= 0.5 else PALETTE["text"]
+            lines.append((f"{label.rstrip('!')}: bust {_percent(choice.bust)}", colour))
+            lines.append((f"  then about {choice.expected:.1f} points", PALETTE["text"]))
+        return lines
+    colour = PALETTE["bad"] if odds.bust >= 0.5 else PALETTE["text"]
+    return [
+        (f"Bust on reroll: {_percent(odds.bust)}", colour),
+        (f"Bank now: {count(odds.banked, 'point')}", PALETTE["text"]),
+        (f"Reroll average: {odds.expected_if_reroll:.1f}", PALETTE["text"]),
+    ]
 
 
 def _percent(chance: float) -> str:
@@ -112,7 +133,7 @@ class ChickenScene(MatchScene):
             (layout.FOX_ZONE, PALETTE["fox_dark"]),
             (layout.CHICKEN_ZONE, PALETTE["good"]),
         ):
-            pygame.draw.rect(surface, colour, zone.inflate(8, 30).move(0, 8), 3, border_radius=14)
+            pygame.draw.rect(surface, colour, layout.zone_frame(zone), 3, border_radius=14)
         ui.panel(surface, layout.BOARD_RECT)
         return surface.convert()  # an opaque copy blits about twice as fast
 
@@ -150,19 +171,20 @@ class ChickenScene(MatchScene):
         ui.text(surface, "Foxes", 24, (fox_box.centerx, fox_box.y + 18), PALETTE["fox_dark"])
         for i in range(chicken.BUST_FOXES):
             icon = art.icon("fox", 30) if i < foxes else _faded_fox()
-            centre = (fox_box.centerx + (i - 1) * 36, fox_box.bottom - 20)
+            centre = (fox_box.centerx + (i - 1) * 36, layout.FOX_ZONE.bottom + layout.FOOTER)
             surface.blit(icon, icon.get_rect(center=centre))
         hen_box = layout.zone_box(layout.CHICKEN_ZONE)
         ui.text(surface, "Chickens", 24, (hen_box.centerx, hen_box.y + 18), PALETTE["good"])
         points = shown.turn_points()
-        words, colour = f"{points} pt" + ("" if points == 1 else "s"), PALETTE["ink"]
+        words, colour = count(points, "point"), PALETTE["ink"]
         if shown.busted:
             words, colour = "Lost!", PALETTE["bad"]
-        ui.text(surface, words, 26, (hen_box.centerx, hen_box.bottom - 20), colour)
+        footer = (hen_box.centerx, layout.CHICKEN_ZONE.bottom + layout.FOOTER)
+        ui.text(surface, words, 24, footer, colour, fit=layout.CHICKEN_ZONE.width)
         coop_left = len(shown.in_zone("coop"))
         ui.text(
             surface,
-            f"Coop: {coop_left} " + ("die" if coop_left == 1 else "dice"),
+            f"Coop: {count(coop_left, 'die')}",
             22,
             (layout.COOP_RECT.centerx, layout.COOP_RECT.bottom - 14),
             PALETTE["text_light"],
@@ -224,75 +246,60 @@ class ChickenScene(MatchScene):
         rect = ui.text(surface, title, 34, (tray.centerx + 20, tray.y + 28))
         surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         if self.idle() and not self.state.is_over() and not self.table.calling_out():
-            hand = len(self.state.hand)
+            hand, middle = len(self.state.hand), len(self.state.middle)
             if self.state.phase == chicken.CHOOSE:
-                note = f"{hand} dice passed: go for it, or chicken out with the 4 white dice"
+                note = f"{count(hand, 'die')} passed: go for it, or chicken out with 4 white dice"
             else:
-                note = f"{len(self.state.middle)} dice in the middle: reroll once, or count"
+                note = f"{count(middle, 'die')} in the middle: reroll once, or count"
             ui.text(surface, note, 20, (tray.centerx, tray.y + 58), PALETTE["text_muted"])
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
-        seat = self.state.current_seat()
-        if seat is None or not self.idle() or not self.drivers.is_human(seat):
+        if not self._human_choosing():
             return
-        tray = layout.TRAY_RECT
         for index, (_, label) in enumerate(CHOICES[self.state.phase]):
-            rect = pygame.Rect(0, 0, 262, 58)
-            rect.center = (tray.centerx + (index * 2 - 1) * 140, layout.BUTTONS_Y)
             focused = index == self.focus
+            rect = layout.button_rect(index, focused)
             colour = PALETTE["focus"] if focused else PALETTE["panel"]
-            ui.panel(surface, rect.inflate(8, 8) if focused else rect, colour)
+            ui.panel(surface, rect, colour)
+            if focused:  # more than a colour: a dark outline and pointers either side
+                pygame.draw.rect(surface, PALETTE["outline"], rect, 3, border_radius=12)
             audit.choice("choices", label, rect, focused)
             with audit.box(rect, "choice"):
-                ui.text(surface, label, 30, rect.center)
+                ui.text(surface, f"› {label} ‹" if focused else label, 30, rect.center)
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
         box = layout.ODDS_RECT
         ui.panel(surface, box)
-        ui.text(surface, "Odds", 24, (box.centerx, box.y + 18), PALETTE["text_accent"])
+        ui.text(surface, "Odds", 22, (box.centerx, box.y + 16), PALETTE["text_accent"])
         odds = self._odds() if self.idle() else None
         if odds is None:
-            ui.text(
-                surface,
-                "After a first roll",
-                20,
-                (box.centerx, box.centery + 8),
-                PALETTE["text_muted"],
-            )
+            ui.text(surface, "Once the dice stop", 20, (box.centerx, box.centery + 8), MUTED)
             return
-        colour = PALETTE["bad"] if odds.bust >= 0.5 else PALETTE["text"]
-        ui.text(
-            surface,
-            f"Bust on reroll: {_percent(odds.bust)}",
-            22,
-            (box.x + 14, box.y + 52),
-            colour,
-            anchor="midleft",
-        )
-        ui.text(
-            surface, f"Bank now: {odds.banked} pts", 20, (box.x + 14, box.y + 80), anchor="midleft"
-        )
-        ui.text(
-            surface,
-            f"Reroll average: {odds.expected_if_reroll:.1f}",
-            20,
-            (box.x + 14, box.y + 106),
-            anchor="midleft",
-        )
+        for line, (words, colour) in enumerate(_odds_lines(odds)):
+            at = (box.x + 14, box.y + 40 + line * 21 + line // 2 * 3)  # a gap between pairs
+            ui.text(surface, words, 19, at, colour, anchor="midleft", fit=box.width - 24)
 
     def _odds(self):
-        """Reroll odds for the current position, worked out once per action."""
+        """The odds of the decision on show, worked out once per action."""
         key = len(self.match.actions)
         if self._odds_key != key:
             self._odds_key = key
-            self._odds_value = reroll_odds(self.state.view(self.state.seat))
+            view = self.state.view(self.state.seat)
+            self._odds_value = reroll_odds(view) or choice_odds(view)
         return self._odds_value
+
+    def _human_choosing(self) -> bool:
+        seat = self.state.current_seat()
+        return seat is not None and self.idle() and self.drivers.is_human(seat)
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The two buttons, while a human here is choosing: toasts keep clear of them."""
+        return [self.tutorial_anchor("choices")] if self._human_choosing() else []
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
-        tray = layout.TRAY_RECT
         rects = {
-            "choices": pygame.Rect(tray.centerx - 276, layout.BUTTONS_Y - 33, 552, 66),
+            "choices": layout.button_rect(0, True).union(layout.button_rect(1, True)),
             "foxes": layout.zone_box(layout.FOX_ZONE),
             "chickens": layout.zone_box(layout.CHICKEN_ZONE),
             "coop": layout.COOP_RECT,

@@ -48,19 +48,48 @@ ZOMBIE_SIZE = 132
 HORIZON = 350  # where lurking zombies walk at Night, in front of the barn
 PROMPT_Y = CENTRE.y + 392  # the prompt line; the choice chips sit just below
 CHIPS_Y = PROMPT_Y + 40
+CHIP_ROW = pygame.Rect(CENTRE.x + 8, CHIPS_Y - 20, CENTRE.width - 16, 40)  # never past CENTRE
+CHIP_GAP = 10
+MORE = 78  # the "2 more" sign at either end of a row too long for the screen
+PAGE_ROOM = CHIP_ROW.width - 2 * (MORE + CHIP_GAP)  # a page's room between its signs
 HAND_Y = CENTRE.bottom - card_height(HAND_CARD) // 2 - 4  # the hand's centre line
 
 
+def chip_pages(widths: list[int]) -> list[list[int]]:
+    """The choice chips split into pages that each fit the row, in order.
+
+    One page when they all fit; else every page leaves room for a "more" sign at
+    both ends, so the row never runs under the decks or the zombie's card.
+    """
+    if sum(widths) + CHIP_GAP * (len(widths) - 1) <= CHIP_ROW.width:
+        return [list(range(len(widths)))]
+    room = PAGE_ROOM
+    pages: list[list[int]] = [[]]
+    used = 0
+    for index, width in enumerate(widths):
+        width = min(width, room)
+        if pages[-1] and used + CHIP_GAP + width > room:
+            pages.append([])
+            used = 0
+        used += width + (CHIP_GAP if pages[-1] else 0)
+        pages[-1].append(index)
+    return pages
+
+
 def stack_spacing(stacks: int) -> float:
-    """Room per stack: a full card width and a gap while they fit, tighter when crowded."""
-    room = FARM_RIGHT - FARM_LEFT - FARM_CARD
-    return min(FARM_CARD + 14, room / max(1, stacks))
+    """Room per stack (and the slot for a new one): a card and a gap, tighter when crowded."""
+    return min(FARM_CARD + 14, (FARM_RIGHT - FARM_LEFT) / (stacks + 1))
+
+
+def farm_card_width(stacks: int) -> int:
+    """Farm cards shrink when the Farm is crowded, so no two stacks ever overlap."""
+    return min(FARM_CARD, int(stack_spacing(stacks)) - 6)
 
 
 def farm_card_centre(stacks: int, stack: int, depth: int) -> tuple[int, int]:
     """The centre of card ``depth`` of stack ``stack`` when the Farm has ``stacks`` stacks."""
-    x = FARM_LEFT + FARM_CARD // 2 + stack * stack_spacing(stacks + 1)
-    y = FARM_TOP + card_height(FARM_CARD) // 2 + depth * FAN
+    x = FARM_LEFT + (stack + 0.5) * stack_spacing(stacks)
+    y = FARM_TOP + card_height(farm_card_width(stacks)) // 2 + depth * FAN
     return round(x), round(y)
 
 
@@ -76,4 +105,17 @@ def side_row(players: int, index: int) -> pygame.Rect:
     return pygame.Rect(SIDE.x + 6, SIDE.y + 34 + index * height, SIDE.width - 12, height - 6)
 
 
-REVEAL = (SIDE.centerx, SIDE.y + 425)  # the centre of the big card being resolved
+REVEAL = (SIDE.centerx, SIDE.y + 425)
+ZOOM = 264  # a card looked at up close: its title about 34 px, its rule about 25 px
+
+
+def zoom_box(x: int, beside: bool) -> pygame.Rect:
+    """The close-up's panel, on the half of the screen away from ``x`` (what it shows), above
+    the call-out, prompt and choices; ``beside`` leaves room right of the card for a zombie's
+    traits. It may cover the header: the player is looking at a card."""
+    box = pygame.Rect(0, 0, ZOOM + 24 + (340 if beside else 0), card_height(ZOOM) + 24)
+    if x < W // 2:
+        box.topright = (SIDE.right, 8)
+    else:
+        box.topleft = (SUPPLY.x, 8)
+    return box  # the centre of the big card being resolved

@@ -11,16 +11,20 @@ from functools import cache
 import pygame
 
 from ecs import art, audit
+from ecs.input import Intent
 from ecs.palette import PALETTE, PLAYER_STYLES
+from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes import ui
+from scenes.words import count
 from scenes.zombie import faces
 from scenes.zombie import layout as L
 from scenes.zombie.controls import CHIPS, FARM, HAND
 
+UP = (Intent.UP,)
 GOLD = PALETTE["gold"]
 LIGHT = PALETTE["text_light"]
-HALVES = {"morning": "Morning", "afternoon": "Afternoon", "day": "Day"}
+HALVES = {"morning": "Morning", "afternoon": "Afternoon"}  # co-op's one "day" turn: no half
 
 
 @cache
@@ -77,6 +81,8 @@ class Painter:
         ui.flash(surface, table.flash, table.flash_colour)
         self._prompt(surface, rows)
         self._hand(surface, rows)
+        if scene.zoom:
+            self._zoom(surface)
         if scene.replay_ended():
             box = pygame.Rect(0, 0, 520, 70)
             box.center = (L.CENTRE.centerx, L.PROMPT_Y)
@@ -89,25 +95,34 @@ class Painter:
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         shown, seats = self.shown, self.scene.match.seats
-        seat = shown.seat if shown.phase == "day" else self.scene.gate_seat()
-        if shown.over:
-            words = shown.title or (
-                f"{seats[shown.winner].name} is the last farmer standing!"
-                if shown.winner is not None
-                else "The zombies win"
-            )
-        elif shown.phase == "day":
-            half = HALVES.get(shown.half, "")
-            words = f"Day {shown.day} · {half}: {seats[seat].name}'s turn"
-        else:
-            words = f"Night {shown.night}: {seats[seat].name} at the gate"
+        words = self.header()
         rect = ui.text(surface, words, 32, (L.CENTRE.centerx, 30), LIGHT, shadow=True)
-        style = PLAYER_STYLES[seats[seat].style]
-        if not shown.over:
+        style = PLAYER_STYLES[seats[self.header_seat()].style]
+        if not shown.over and (shown.phase != "day" or shown.half):  # a seat's own line
             badge = art.shape_badge(style.shape, style.colour, 34)
             surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         goal = self._goal()
         ui.text(surface, goal, 17, (14, 30), PALETTE["text_light"], anchor="midleft", shadow=True)
+
+    def header(self) -> str:
+        """The top line: whose turn in which part of the Day, or whose Night it is."""
+        shown, seats = self.shown, self.scene.match.seats
+        if shown.over:
+            if shown.title:
+                return shown.title
+            if shown.winner is not None:
+                return f"{seats[shown.winner].name} is the last farmer standing!"
+            return "The zombies win"
+        if shown.phase == "day" and not shown.half:
+            return f"Day {shown.day} begins"  # the sunrise, before the first turn
+        if shown.phase == "day":
+            half = f" · {HALVES[shown.half]}" if shown.half in HALVES else ""
+            return f"Day {shown.day}{half}: {seats[shown.seat].name}'s turn"
+        return f"Night {shown.night}: {seats[self.header_seat()].name} at the gate"
+
+    def header_seat(self) -> int:
+        """The seat the header names: the Day's player, or whoever is at the gate."""
+        return self.shown.seat if self.shown.phase == "day" else self.scene.gate_seat()
 
     def _goal(self) -> str:
         state = self.scene.state
@@ -133,8 +148,8 @@ class Painter:
             ),
             (L.LIFE_DISCARD, life, "Lives lost", shown.life_discard),
         )
-        for centre, image, label, count in piles:
-            self._pile(surface, centre, image, label, count)
+        for centre, image, label, size in piles:
+            self._pile(surface, centre, image, label, size)
         for slot, card in zip(L.FACE_UP, shown.face_up, strict=False):
             if card not in table.in_flight:
                 surface.blit(faces.day_face(card, L.SMALL), _card_rect(slot, L.SMALL))
@@ -154,11 +169,12 @@ class Painter:
             pygame.draw.rect(surface, LIGHT, rect, 2, border_radius=8)
         else:
             surface.blit(image, rect)
-        chip = pygame.Rect(0, 0, 30, 20)
+        chip = pygame.Rect(0, 0, 34, 22)
         chip.center = (rect.right - 6, rect.top + 4)
         pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
-        ui.text(surface, str(count), 14, chip.center, LIGHT)
-        ui.text(surface, label, 15, (centre[0], rect.bottom + 10), LIGHT, shadow=True)
+        ui.text(surface, str(count), 16, chip.center, LIGHT, fit=chip.width - 4)
+        below = (centre[0], rect.bottom + 11)
+        ui.text(surface, label, 16, below, LIGHT, shadow=True, fit=L.SUPPLY.width // 2 - 4)
 
     def _top_day(self, pile: list[int]):
         landed = [c for c in pile if c not in self.scene.table.in_flight]
@@ -206,38 +222,32 @@ class Painter:
         badge = art.shape_badge(style.shape, style.colour, 28)
         surface.blit(badge, badge.get_rect(topleft=(row.x + 6, row.y + 6)))
         who = f"AI {spec.level}" if spec.is_ai else self.scene.device_name(seat)
-        ui.text(surface, spec.name[:12], 19, (row.x + 40, row.y + 14), anchor="midleft")
         muted = PALETTE["text_muted"]
-        ui.text(
-            surface, who, 13, (row.x + 40, row.y + 31), muted, anchor="midleft", fit=row.width - 148
-        )
-        hand = len(shown.hands[seat])
-        ui.text(
-            surface,
-            f"Hand {hand}",
-            14,
-            (row.right - 8, row.y + 14),
-            PALETTE["text_muted"],
-            anchor="midright",
-        )
-        if shown.mode == "competitive":
+        hand = f"Hand {len(shown.hands[seat])}"
+        top, left = row.y + 15, row.x + 40
+        hand_rect = ui.text(surface, hand, 16, (row.right - 8, top), muted, anchor="midright")
+        room = hand_rect.left - 8 - left
+        ui.text(surface, spec.name, 19, (left, top), anchor="midleft", fit=room)
+        line2, room = row.y + 41, row.right - 8 - left
+        if shown.mode == "competitive":  # lives as a heart and a number: room for the device
             if shown.alive[seat]:
-                self._hearts(surface, (row.right - 8, row.y + 31), shown.lives[seat], "midright")
+                lives = ui.text(surface, str(shown.lives[seat]), 16, (row.right - 8, line2),
+                                anchor="midright")  # fmt: skip
+                icon = _heart(14)
+                surface.blit(icon, icon.get_rect(midright=(lives.left - 3, lives.centery)))
+                room = lives.left - 17 - 8 - left
             else:
-                ui.text(
-                    surface,
-                    "Out",
-                    16,
-                    (row.right - 8, row.y + 31),
-                    PALETTE["bad"],
-                    anchor="midright",
-                )
+                out = ui.text(surface, "Out", 16, (row.right - 8, line2), PALETTE["bad"],
+                              anchor="midright")  # fmt: skip
+                room = out.left - 8 - left
+        ui.text(surface, who, 16, (left, line2), muted, anchor="midleft", fit=room)
+        if shown.mode == "competitive":
             if shown.piles[seat]:
                 back = faces.back("night", 22)
                 spot = self.scene.table.pile_spot(seat)
                 surface.blit(back, back.get_rect(center=spot))
                 ui.text(
-                    surface, f"x{shown.piles[seat]}", 14, (spot[0] - 14, spot[1]), anchor="midright"
+                    surface, f"x{shown.piles[seat]}", 16, (spot[0] - 14, spot[1]), anchor="midright"
                 )
             if seat != self.scene.table.focus_farm():
                 self._mini_farm(surface, row, shown.farms[seat])
@@ -308,6 +318,7 @@ class Painter:
         focus = scene.controls.focused(rows) if rows is not None else None
         picked = scene.controls.picked if rows is not None else None
         chip = focus[1] if focus and focus[0] == CHIPS else None
+        width = L.farm_card_width(len(farm))
         for i, stack in enumerate(farm):
             for depth, card in enumerate(stack):
                 if card in table.in_flight:
@@ -315,15 +326,15 @@ class Painter:
                 centre = L.farm_card_centre(len(farm), i, depth)
                 if card == picked and scene.controls.mode == "move":
                     centre = (centre[0], centre[1] - 14)
-                surface.blit(faces.day_face(card, L.FARM_CARD), _card_rect(centre, L.FARM_CARD))
+                surface.blit(faces.day_face(card, width), _card_rect(centre, width))
             if stack:
                 top = L.farm_card_centre(len(farm), i, 0)
                 if i in can_stop:
-                    _glow(surface, top, L.FARM_CARD, PALETTE["good"])
+                    _glow(surface, top, width, PALETTE["good"])
                 if chip is not None and i in (chip.stack, chip.shield):
-                    _glow(surface, top, L.FARM_CARD, GOLD, 6)
+                    _glow(surface, top, width, GOLD, 6)
                 if len(stack) > 1 or C.working_as([C.DAY[c] for c in stack]) == "hay":
-                    self._stack_label(surface, stack, top)
+                    self._stack_label(surface, stack, top, len(farm))
         if rows is None:
             return
         for item in rows.farm:
@@ -332,7 +343,7 @@ class Painter:
             elif focus == (FARM, item):
                 stack = next(s for s in farm if item in s)
                 centre = L.farm_card_centre(len(farm), farm.index(stack), stack.index(item))
-                _glow(surface, centre, L.FARM_CARD, GOLD, 5)
+                _glow(surface, centre, width, GOLD, 5)
 
     def _stoppers(self, farm) -> set[int]:
         revealed = self.shown.revealed
@@ -341,26 +352,29 @@ class Painter:
         traits = C.NIGHT[revealed].traits
         return {i for i, s in enumerate(farm) if C.stops([C.DAY[c] for c in s], traits)}
 
-    def _stack_label(self, surface, stack, top) -> None:
+    def _stack_label(self, surface, stack, top, stacks: int) -> None:
         """What a stack works as, under it, so nobody has to read the fan card by card."""
         head, _, rest = faces.describe_stack(stack).partition(" + ")
-        y = top[1] + (len(stack) - 1) * L.FAN + L.card_height(L.FARM_CARD) // 2 + 10
+        y = top[1] + (len(stack) - 1) * L.FAN + L.card_height(L.farm_card_width(stacks)) // 2 + 12
+        room = round(L.stack_spacing(stacks)) - 4
         for i, line in enumerate((head, f"+ {rest}" if rest else "")):  # "+ 2 Ammo" below
-            ui.text(surface, line, 13, (top[0], y + i * 14), LIGHT, shadow=True)
+            ui.text(surface, line, 16, (top[0], y + i * 18), LIGHT, shadow=True, fit=room)
 
     def _slot(self, surface, farm, stack: int, focused: bool) -> None:
         depth = len(farm[stack]) if stack < len(farm) else 0
         centre = L.farm_card_centre(len(farm), stack, depth)
-        rect = _card_rect(centre, L.FARM_CARD)
+        width = L.farm_card_width(len(farm))
+        rect = _card_rect(centre, width)
         colour = GOLD if focused else PALETTE["text_light"]
         pygame.draw.rect(surface, colour, rect, 5 if focused else 2, border_radius=10)
         if stack >= len(farm):
-            ui.text(surface, "New stack", 15, (rect.centerx, rect.bottom + 10), colour, shadow=True)
+            bottom = (rect.centerx, rect.bottom + 12)
+            ui.text(surface, "New stack", 16, bottom, colour, shadow=True, fit=rect.width + 8)
         picked = self.scene.controls.picked
         if focused and picked is not None and picked not in self.scene.state.hands[self.shown.seat]:
             return
         if focused and picked is not None:
-            ghost = faces.day_face(picked, L.FARM_CARD).copy()
+            ghost = faces.day_face(picked, width).copy()
             ghost.set_alpha(150)
             surface.blit(ghost, rect)
 
@@ -380,47 +394,78 @@ class Painter:
             ui.text(
                 surface,
                 C.TRAITS[trait],
-                13,
+                16,
                 (L.SIDE.x + 30, y),
                 PALETTE["text_light"],
                 anchor="midleft",
                 shadow=True,
                 fit=L.SIDE.right - L.SIDE.x - 34,
             )
-            y += 18
+            y += 21
+
+    def _zoom(self, surface: pygame.Surface) -> None:
+        """The card in focus, large, on the half of the table away from it (traits beside a
+        zombie): every word on it readable from the couch."""
+        box = self.scene.zoom_box()
+        if box is None:
+            return
+        deck, card, _ = self.scene.zoom_card()
+        image = faces.day_face(card, L.ZOOM) if deck == "day" else faces.night_face(card, L.ZOOM)
+        traits = () if deck == "day" or C.NIGHT[card].is_event else C.NIGHT[card].traits
+        ui.panel(surface, box, PALETTE["panel_dark"])
+        surface.blit(image, image.get_rect(topleft=(box.x + 12, box.y + 12)))
+        left, y = box.x + L.ZOOM + 30, box.y + 40
+        for trait in traits:
+            icon = art.trait_icon(trait, 32)
+            surface.blit(icon, icon.get_rect(midleft=(left, y)))
+            words = f"{trait.capitalize()}: {C.TRAITS[trait]}"
+            width = box.right - left - 54
+            ui.text(surface, words, 20, (left + 40, y - 12), LIGHT, anchor="topleft", fit=width)
+            y += 64
 
     def _prompt(self, surface: pygame.Surface, rows) -> None:
         scene = self.scene
         words = self._prompt_words(rows)
         if scene.callout_time > 0:
             centre = (L.CENTRE.centerx, L.PROMPT_Y - 26)
-            ui.text(surface, scene.callout, 20, centre, GOLD, shadow=True)
+            ui.text(surface, scene.callout, 20, centre, GOLD, shadow=True, fit=L.CHIP_ROW.width)
         if words:
-            ui.text(
-                surface,
-                words,
-                22,
-                (L.CENTRE.centerx, L.PROMPT_Y),
-                PALETTE["text_light"],
-                shadow=True,
-            )
+            centre = (L.CENTRE.centerx, L.PROMPT_Y)
+            ui.text(surface, words, 22, centre, LIGHT, shadow=True, fit=L.CHIP_ROW.width)
         if rows is None or not rows.chips:
             return
+        placed, before, after = chip_layout(rows.chips, scene.controls.col, scene.controls.row)
         focus = scene.controls.focused(rows)
-        widths = [max(150, min(330, 16 + 10 * len(c.label))) for c in rows.chips]
-        total = sum(widths) + 10 * (len(widths) - 1)
-        x = L.CENTRE.centerx - total // 2
-        for chip, width in zip(rows.chips, widths, strict=True):
-            rect = pygame.Rect(x, L.CHIPS_Y - 20, width, 40)
+        for chip, rect in placed:
             focused = focus == (CHIPS, chip)
             colour = PALETTE["focus"] if focused else PALETTE["panel"]
             if not chip.enabled:
                 colour = PALETTE["disabled"]
-            ui.panel(surface, rect.inflate(6, 6) if focused else rect, colour)
+            ui.panel(surface, rect, colour)
+            if focused:  # more than a colour: a dark outline and pointers either side
+                ring = rect.inflate(6, 6)
+                pygame.draw.rect(surface, PALETTE["outline"], ring, 3, border_radius=12)
+            label = f"› {chip.label} ‹" if focused else chip.label
             audit.choice("chips", chip.label, rect, focused)
-            size = 18 if len(chip.label) < 28 else 15
-            ui.text(surface, chip.label, size, rect.center, fit=rect.width - 12)
-            x += width + 10
+            ui.text(surface, label, CHIP_TEXT, rect.center, fit=rect.width - 12)
+        for hidden, side in ((before, "left"), (after, "right")):
+            if hidden:
+                self._more_sign(surface, hidden, side)
+
+    def _more_sign(self, surface: pygame.Surface, hidden: int, side: str) -> None:
+        """A sign at the row's start ("< 2 more") or end ("3 more >"): the row goes on."""
+        rect = pygame.Rect(0, 0, L.MORE, 40)
+        if side == "left":
+            rect.midleft = (L.CHIP_ROW.left, L.CHIP_ROW.centery)
+        else:
+            rect.midright = (L.CHIP_ROW.right, L.CHIP_ROW.centery)
+        ui.panel(surface, rect, PALETTE["panel_dark"])
+        words = f"< {hidden} more" if side == "left" else f"{hidden} more >"
+        ui.text(surface, words, 16, rect.center, LIGHT, fit=rect.width - 8)
+
+    def _device(self) -> str:
+        """The acting player's device, so the prompt names their own keys."""
+        return self.scene.hint_device() or self.scene.app.last_device
 
     def _prompt_words(self, rows) -> str:
         scene, state = self.scene, self.scene.state
@@ -432,19 +477,24 @@ class Painter:
             return f"{name} is thinking..." if not scene.drivers.is_human(seat) else ""
         mode = scene.controls.mode
         if mode == "place":
-            return "Where does it go? Pick a stack (or discard it)."
+            can_discard = A.Discard(scene.controls.picked) in scene.controls.legal
+            return "Where does it go? Pick a stack" + (" (or discard it)." if can_discard else ".")
         if mode == "move":
             return "Move it to which stack?"
         if mode == "offer":
-            return "Pick the cards to offer (confirm marks a card)."
+            confirm = scene.app.router.button_label(self._device(), Intent.CONFIRM)
+            return f"Pick the cards to offer ({confirm} marks a card)."
         if state.step == "answer":
             return scene.offer_words()
         if state.step == "draw":
-            return "Draw 2 cards to end your turn (up: rearrange your Farm)."
+            if not rows.farm:
+                return "Draw 2 cards to end your turn."
+            up = ui.direction_keys(scene.app, self._device(), UP)
+            return f"Draw 2 cards to end your turn ({up}: rearrange your Farm first)."
         if state.step in ("discard", "place"):
             left = 2 - state.placed
             extra = " You may first discard one." if state.step == "discard" else ""
-            return f"Place {left} more card{'s' if left > 1 else ''} on the Farm.{extra}"
+            return f"Place {count(left, 'more card')} on the Farm.{extra}"
         if state.step == "flip":
             pile = state.piles[state.holder(seat)]
             return f"Flip your next Night card ({len(pile)} left tonight)."
@@ -454,7 +504,7 @@ class Painter:
             return f"A {zombie.name} attacks! ({traits}) Choose a defence."
         if state.step == "scrap":
             left = state.scrap_queue[0][1]
-            return f"Discard {left} card{'s' if left > 1 else ''} from the Farm."
+            return f"Discard {count(left, 'card')} from the Farm."
         return ""
 
     def _hand(self, surface: pygame.Surface, rows) -> None:
@@ -485,6 +535,29 @@ class Painter:
                 _glow(surface, (x, y), L.HAND_CARD, GOLD, 5)
             elif card in marked:
                 _glow(surface, (x, y), L.HAND_CARD, PALETTE["good"], 5)
+
+
+CHIP_TEXT = 18
+
+
+def chip_layout(chips: list, col: int, row: str) -> tuple[list, int, int]:
+    """Where each chip on show sits: ([(chip, rect)], chips hidden before, chips after).
+
+    The row pages along with the cursor, so the focused chip is always on screen.
+    Every label is measured with its pointers, so focusing one never moves the row.
+    """
+    widths = [max(140, ui.text_width(f"› {c.label} ‹", CHIP_TEXT) + 24) for c in chips]
+    pages = L.chip_pages(widths)
+    focus = col if row == CHIPS else 0
+    page = next(p for p in pages if focus in p or p is pages[-1])
+    shown = [widths[i] if len(pages) == 1 else min(widths[i], L.PAGE_ROOM) for i in page]
+    total = sum(shown) + L.CHIP_GAP * (len(shown) - 1)
+    x = L.CHIP_ROW.centerx - total // 2
+    placed = []
+    for index, width in zip(page, shown, strict=True):
+        placed.append((chips[index], pygame.Rect(x, L.CHIP_ROW.y, width, L.CHIP_ROW.height)))
+        x += width + L.CHIP_GAP
+    return placed, page[0], len(chips) - page[-1] - 1
 
 
 def _card_rect(centre, width: int) -> pygame.Rect:

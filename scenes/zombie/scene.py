@@ -9,8 +9,10 @@ from game.match import Match
 from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes.match_scene import MatchScene, human_seats
+from scenes.words import a, count
+from scenes.zombie import layout as L
 from scenes.zombie import paint
-from scenes.zombie.controls import Controls
+from scenes.zombie.controls import FARM, HAND, Controls
 from scenes.zombie.table import Table
 
 AI_SAYS_SECONDS = 2.6
@@ -25,6 +27,7 @@ class ZombieScene(MatchScene):
         self.viewer: int | None = None  # the human whose hand is on show after a hand-off
         self.callout = ""
         self.callout_time = 0.0
+        self.zoom = False  # the card in focus drawn large, for reading from the couch
         names = [seat.name for seat in match.seats]
         self.controls = Controls(names)
         self.humans = human_seats(match)
@@ -100,15 +103,15 @@ class ZombieScene(MatchScene):
     def _says(self, action: Action) -> str:
         """An action in words a watcher follows (never naming a card from a hidden hand)."""
         if isinstance(action, A.Place):
-            return f"places {C.A_DAY_NAMES[C.DAY[action.card]]}"
+            return f"places {a(C.DAY_NAMES[C.DAY[action.card]])}"
         if isinstance(action, A.Move):
-            return f"moves {C.A_DAY_NAMES[C.DAY[action.card]]}"
+            return f"moves {a(C.DAY_NAMES[C.DAY[action.card]])}"
         if isinstance(action, A.Discard):
-            return f"discards {C.A_DAY_NAMES[C.DAY[action.card]]}"
+            return f"discards {a(C.DAY_NAMES[C.DAY[action.card]])}"
         if isinstance(action, A.Draw):
             return "draws from the deck" if action.source == "deck" else "takes the face-up pair"
         if isinstance(action, A.Scrap):
-            return f"gives up a {C.DAY_NAMES[C.DAY[action.card]]}"
+            return f"gives up {a(C.DAY_NAMES[C.DAY[action.card]])}"
         words = {
             A.Offer: "offers a trade",
             A.Answer: "accepts the trade",
@@ -130,16 +133,35 @@ class ZombieScene(MatchScene):
         teammate answering may see them (the rules' view shows them to both)."""
         giver, _, cards = self.state.offer
         names = ", ".join(C.DAY_NAMES[C.DAY[c]] for c in cards)
-        count = f"{len(cards)} card{'s' if len(cards) > 1 else ''}"
-        return f"{self.match.seats[giver].name} offers {names}: give {count} back, or decline."
+        back = count(len(cards), "card")
+        return f"{self.match.seats[giver].name} offers {names}: give {back} back, or decline."
 
     # -- input ----------------------------------------------------------------------------------
 
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.NEXT:
-            self.show_legend = not self.show_legend
+            self.zoom = not self.zoom and self.zoom_card() is not None
+            self.app.audio.play("click")
             return
         super().intent(event)
+
+    def zoom_card(self) -> tuple[str, int, int] | None:
+        """(deck, card id, x on screen) of the card to show large: the one under the cursor,
+        else the Night card being resolved; None when there is nothing to look at."""
+        rows = self.rows()
+        focus = self.controls.focused(rows) if rows is not None else None
+        shown, table = self.table.shown, self.table
+        seat = table.hand_seat if table.hand_seat is not None else shown.seat
+        if focus is not None and focus[0] == HAND and table.face_visible(seat):
+            hand = shown.hands[seat]
+            if focus[1] in hand:
+                return "day", focus[1], L.hand_card_centre(len(hand), hand.index(focus[1]))[0]
+        if focus is not None and focus[0] == FARM and isinstance(focus[1], int):
+            return "day", focus[1], table.farm_spot(table.focus_farm(), focus[1])[0]
+        if focus is not None and focus[0] == FARM and self.controls.picked is not None:
+            return "day", self.controls.picked, L.CENTRE.centerx
+        card = shown.revealed if shown.revealed is not None else shown.event_card
+        return ("night", card, L.REVEAL[0]) if card is not None else None
 
     def turn_input(self, seat: int, event: IntentEvent) -> None:
         if self._needs_handoff() is not None:
@@ -168,16 +190,31 @@ class ZombieScene(MatchScene):
                 hints.append((Intent.BACK, "Cancel"))
         hints += self.undo_hint()
         hints.append((Intent.FAST, "Fast"))
-        if self.table.shown.revealed is not None:
-            hints.append((Intent.NEXT, "Traits"))
+        if self.zoom or self.zoom_card() is not None:
+            hints.append((Intent.NEXT, "Close zoom" if self.zoom else "Zoom card"))
         hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         return hints
+
+    def choice_rects(self) -> list:
+        """The choice chips, the hand and the Farm while a human here is choosing, and the
+        close-up the player asked for: guides and toasts keep off them."""
+        zoom = self.zoom_box()
+        rects = [zoom] if zoom is not None else []
+        if self.rows() is None:
+            return rects
+        return rects + [r for r in map(self.tutorial_anchor, ("chips", "hand", "farm")) if r]
+
+    def zoom_box(self):
+        """Where the close-up is drawn, or None while it is closed (or shows nothing)."""
+        found = self.zoom_card() if self.zoom else None
+        if found is None:
+            return None
+        deck, card, x = found
+        return L.zoom_box(x, deck == "night" and not C.NIGHT[card].is_event)
 
     def tutorial_anchor(self, name: str):
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
         import pygame
-
-        from scenes.zombie import layout as L
 
         shown, table = self.table.shown, self.table
         if name == "hand":
@@ -192,22 +229,23 @@ class ZombieScene(MatchScene):
             )
         if name == "farm":  # every stack, the slot for a new one and any slot on top
             farm = shown.farms[table.focus_farm()]
-            left = L.farm_card_centre(len(farm), 0, 0)[0] - L.FARM_CARD // 2
-            right = L.farm_card_centre(len(farm), len(farm), 0)[0] + L.FARM_CARD // 2
+            width = L.farm_card_width(len(farm))
+            left = L.farm_card_centre(len(farm), 0, 0)[0] - width // 2
+            right = L.farm_card_centre(len(farm), len(farm), 0)[0] + width // 2
             on_top = self.controls.mode in ("place", "move")
             deepest = max(0, max((len(stack) for stack in farm), default=0) - (not on_top))
             return pygame.Rect(
                 left,
                 L.FARM_TOP,
                 right - left,
-                L.card_height(L.FARM_CARD) + deepest * L.FAN + 28,  # + the stack labels
+                L.card_height(width) + deepest * L.FAN + 40,  # + the stack labels
             )
-        if name == "chips":  # the choice chips, as wide as the painter makes them
+        if name == "chips":  # the choice chips on show, where the painter puts them
             rows = self.rows()
             if rows is None or not rows.chips:
                 return None
-            width = sum(max(150, min(330, 16 + 10 * len(c.label))) + 10 for c in rows.chips) - 10
-            return pygame.Rect(L.CENTRE.centerx - width // 2, L.CHIPS_Y - 20, width, 40)
+            placed, _, _ = paint.chip_layout(rows.chips, self.controls.col, self.controls.row)
+            return placed[0][1].unionall([rect for _, rect in placed])
         return L.SIDE if name == "side" else None  # the farmers and the Night card in play
 
     # -- drawing --------------------------------------------------------------------------------

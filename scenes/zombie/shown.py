@@ -82,6 +82,7 @@ class Shown:
 
 def _day(shown: Shown, e: A.DayStarted) -> None:
     shown.phase, shown.day, shown.night = "day", e.day, e.night
+    shown.half = ""  # no turn yet: the header says the Day begins, not last Day's half
     shown.revealed = shown.event_card = None
 
 

@@ -21,6 +21,7 @@ from game.core import Event
 from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes.stage import Stage
+from scenes.words import count
 from scenes.zombie import faces
 from scenes.zombie import layout as L
 from scenes.zombie.shown import Shown
@@ -129,7 +130,7 @@ class Table(Stage):
         if self.shown.mode != "competitive":
             return (L.SIDE.right - 40, L.SIDE.y + 16)
         row = L.side_row(self.shown.players, holder)
-        return (row.right - 40, row.y + 31)
+        return (row.right - 24, row.y + 41)
 
     def face_visible(self, seat: int) -> bool:
         return seat == self.hand_seat or seat in self.open_hands
@@ -258,7 +259,7 @@ class Table(Stage):
         return 0.3 + STAGGER * len(e.cards)
 
     def _on_zc_offered(self, e: A.TradeOffered) -> float:
-        self._pop("Trade offer", f"{len(e.cards)} card(s) offered", hold=0.8)
+        self._pop("Trade offer", f"{count(len(e.cards), 'card')} offered", hold=0.8)
         return 0.5
 
     def _on_zc_traded(self, e: A.TradeSettled) -> float:
@@ -277,7 +278,7 @@ class Table(Stage):
     def _on_zc_night(self, e: A.NightStarted) -> float:
         self.night_target = 1.0
         each = "to the group" if self.shown.mode == "coop" else "each"
-        self._pop(f"Night {e.night}", f"{e.night} Night card{'s' if e.night > 1 else ''} {each}")
+        self._pop(f"Night {e.night}", f"{count(e.night, 'Night card')} {each}")
         self.sound = "dusk"
         return 1.5
 

@@ -283,3 +283,13 @@ def test_chicken_out_then_reroll_odds_from_a_real_game():
             state.apply(Stop())
         else:
             state.apply(GoForIt())
+
+
+def test_both_first_choices_have_odds_at_the_start_of_a_turn():
+    state = twelve_dice_hand()
+    go, out = odds.choice_odds(state.view(state.current_seat()))
+    assert round(go.bust, 3) == 0.521 and round(go.expected, 2) == 3.29
+    assert round(out.bust, 3) == 0.016 and round(out.expected, 2) == 1.33
+    rigged(state, GoForIt(), ["blank"] * 12)
+    assert state.phase == chicken.DECIDE
+    assert odds.choice_odds(state.view(state.current_seat())) is None, "a reroll has its own"

@@ -38,3 +38,12 @@ def test_equal_nights_name_the_latest_and_solo_games_skip_the_bitten_line():
     lines = highlights(events, ["Solo"])
     assert "Worst Night: Night 2, 1 Life card lost" in lines
     assert not any(line.startswith("Most bitten") for line in lines)
+
+
+def test_one_zombie_stopped_is_said_in_the_singular():
+    lines = highlights(
+        [A.NightStarted(1), _defended(0, "shotgun"), A.LifeLost(0, 0, 0, 0, 4)], ["Ann", "Bob"]
+    )
+    assert f"Best defence: {C.DAY_NAMES['shotgun']}, 1 zombie stopped" in lines
+    assert "Sharpest farmer: Ann, 1 zombie stopped" in lines
+    assert "Most bitten: Ann, 1 time" in lines

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pygame
+import pytest
 
 from scenes import ui
 
@@ -52,3 +53,9 @@ def record(monkeypatch) -> Drawn:
 
 def overlapping(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]]:
     return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """Every ``ui.text`` line of the frames run while the test holds it: (words, rect)."""
+    return record(monkeypatch).texts
