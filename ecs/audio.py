@@ -235,6 +235,17 @@ class Audio:
         if self.available:
             self._loop(name)
 
+    def preload_effects(self, names: list[str] | None = None) -> None:
+        """Load effects (every one in ``sounds_dir`` when None) and all their pitch variants
+        ahead of need, so a sound's first play never loads or resamples inside a frame."""
+        if not self._mixer_on():
+            return
+        if names is None:
+            names = sorted(p.stem for p in self.sounds_dir.glob("*.wav"))
+        for name in names:
+            for index in range(len(PITCHES)):
+                self.variant(name, index)
+
     def _cue_music(self, fade: float) -> None:
         """Fade the playing loop out on its channel and ``current_music`` in on the other."""
         self._music_halted = False
