@@ -9,10 +9,10 @@ from ecs import audio as audio_module
 from game.match import Match
 from scenes.menus import start_match
 from scenes.seats import parse_seats
-from scenes.zombie import faces
+from scenes.zombie import faces, paint
 from tests.scenes.harness import frames, new_app
 
-FACE_CACHES = (faces._day_face, faces._night_face, faces.back, faces.zombie_walk)
+FACE_CACHES = (faces._day_face, faces._night_face, faces.back, faces.zombie_walk, paint._backdrops)
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ def app():
     app.quit()
 
 
-def test_zombie_card_faces_are_all_drawn_before_the_first_frame(app):
+def test_zombie_cards_and_backdrops_are_all_drawn_before_the_first_frame(app):
     for drawn in FACE_CACHES:
         drawn.cache_clear()  # as in a fresh process: nothing drawn yet
     match = Match("zombie", 5, parse_seats("ai:hard,ai:normal,ai:easy,ai:hard"), {})
