@@ -66,7 +66,6 @@ class MatchScene(Scene):
         self.finished = False
         self.replay_path = None  # where a finished game is kept for --replay
         self.save_failed = False
-        self._drawn_ahead = False
 
     def _warm_up(self) -> None:
         """Before the first frame, draw every picture the table will need and load the
@@ -324,9 +323,6 @@ class MatchScene(Scene):
 
     def enter(self) -> None:
         """A resumed game may name a controller that is not plugged in (any more)."""
-        if not self._drawn_ahead:  # the backdrops and labels, drawn before the first frame
-            self._drawn_ahead = True
-            self.draw(self.app.surface, 0.0)
         for device in dict.fromkeys(self.drivers.devices.values()):
             if device and not self.app.router.is_connected(device):
                 self._lost(device)

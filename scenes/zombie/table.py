@@ -53,7 +53,10 @@ def _warm_ups() -> list:
     """Every card face and back at each size shown, every zombie's walk, and the defence
     effects: each is slow to draw the first time."""
     zombies = {c.key: c for c in C.NIGHT if not c.is_event}.values()
+    from scenes.zombie import paint  # late: paint draws what this table moves
+
     jobs: list = [
+        paint._backdrops,  # Day and Night: the first frame painted them (136 ms)
         lambda: art.flame_burst_frames(150),
         lambda: art.hay_wall(120),
         lambda: art.muzzle_flash(90),
