@@ -16,7 +16,9 @@ folder, so the player's settings and saves are neither read nor written.
 
 ``--profile`` runs each frame under its own cProfile and prints the costliest calls of
 the frames over the budget (profiling slows every frame, so its figures are not the
-table's; the table is measured in a separate, unprofiled run first).
+table's; the table is measured in a separate, unprofiled run first). The profiled game
+is the process's second, so what it shows is steady play: a first-time drawing shows in
+the first game's figures (``work_cpu`` max), not in the profile.
 
 Usage: python tools/bench_window.py --game zombie [--frames 900] [--seats ai:hard,...]
                                     [--seed 3] [--floor-frames 300] [--profile]
