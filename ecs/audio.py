@@ -58,6 +58,9 @@ MIN_CHANNELS = 10  # two for music, eight for overlapping effects
 # Mixer sample formats (as pygame.mixer.get_init() reports them) that a PCM WAV carries as
 # they are, with their byte widths: unsigned 8-bit, signed 16- and 32-bit.
 _WAV_WIDTHS = {8: 1, -16: 2, -32: 4}
+# Effects preloaded once per process, by (folder, names, mixer format): every game scene
+# preloads them, and an app per test must not pay for it again.
+_PRELOADED: dict[tuple, tuple[dict, dict]] = {}
 
 
 class Audio:
@@ -234,6 +237,24 @@ class Audio:
         """Load a loop ahead of need (a menu moment), so starting it never stalls a frame."""
         if self.available:
             self._loop(name)
+
+    def preload_effects(self, names: list[str] | None = None) -> None:
+        """Load effects (every one in ``sounds_dir`` when None) and all their pitch variants
+        ahead of need, so a sound's first play never loads or resamples inside a frame."""
+        if not self._mixer_on():
+            return
+        key = (str(self.sounds_dir), names and tuple(names), pygame.mixer.get_init())
+        if key in _PRELOADED:  # another Audio in this process loaded them: share the takes
+            cache, variants = _PRELOADED[key]
+            self._cache.update(cache)
+            self._variants.update(variants)
+            return
+        if names is None:
+            names = sorted(p.stem for p in self.sounds_dir.glob("*.wav"))
+        for name in names:
+            for index in range(len(PITCHES)):
+                self.variant(name, index)
+        _PRELOADED[key] = (dict(self._cache), dict(self._variants))
 
     def _cue_music(self, fade: float) -> None:
         """Fade the playing loop out on its channel and ``current_music`` in on the other."""

@@ -150,9 +150,16 @@ def compose_text(
 class TextCache:
     """Rendered text by (text, size, colour, shadow, font variant, wrap width, alignment)."""
 
-    def __init__(self, font_getter: Callable[[int, bool], pygame.font.Font], maxsize=512):
+    def __init__(
+        self,
+        font_getter: Callable[[int, bool], pygame.font.Font],
+        maxsize: int = 512,
+        max_bytes: int = 8 * 1024 * 1024,
+    ):
+        """Bounded by pixels too: a wrapped paragraph weighs as much as a hundred labels,
+        and memory must not grow game after game."""
         self.font_getter = font_getter
-        self.lru = LRU(maxsize)
+        self.lru = LRU(maxsize, max_bytes)
 
     def get(
         self,
@@ -188,7 +195,7 @@ class RotationCache:
     reused for a different surface while its entry exists.
     """
 
-    def __init__(self, maxsize: int = 512, max_bytes: int = 96 * 1024 * 1024) -> None:
+    def __init__(self, maxsize: int = 512, max_bytes: int = 16 * 1024 * 1024) -> None:
         self.lru = LRU(maxsize, max_bytes)
 
     @staticmethod

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from scenes.cli import Launch
 
 SIZE = (1280, 720)
+FRAME_CAP = 144  # frames a second at most in a window: vsync or not, the CPU rests
 TOAST_SECONDS = 3.5
 log = logging.getLogger("fowlplay")
 
@@ -278,6 +279,6 @@ def run_windowed(launch: Launch) -> int:
             app.screenshot(launch.screenshot)
         if launch.max_frames and app.frames >= launch.max_frames:
             app.quit()
-        tick.tick(144)
+        tick.tick(FRAME_CAP)
     pygame.quit()
     return 0

@@ -57,6 +57,7 @@ class MatchScene(Scene):
         self.on_events = on_events
         self.rng = random.Random(f"cosmetic:{match.seed}")
         self._build_table()
+        self._warm_up()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)
         self.queue: deque[Event] = deque()
         self.ahead: deque[tuple[int, IntentEvent]] = deque(maxlen=AHEAD)
@@ -67,6 +68,14 @@ class MatchScene(Scene):
         self.finished = False
         self.replay_path = None  # where a finished game is kept for --replay
         self.save_failed = False
+
+    def _warm_up(self) -> None:
+        """Before the first frame, draw every picture the table will need and load the
+        game's music and sounds (kept process-wide), so no frame of play pays for a
+        first-time drawing or load."""
+        self.table.warm_all()
+        self.app.audio.preload(self.music)
+        self.app.audio.preload_effects()
 
     # -- who may see what -------------------------------------------------------------------
 
@@ -159,6 +168,7 @@ class MatchScene(Scene):
             self.skip()
             self.world.delete()
             self._build_table()
+            self.table.warm_all()  # new colours or sizes: drawn now, in the menu's moment
 
     def update(self, dt: float) -> None:
         animation = self.app.settings.animation

@@ -221,7 +221,7 @@ def _path(surf: pygame.Surface, s: int, same: int, rng: random.Random) -> None:
 # --- the big board --------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)  # four seats' boards, large and small, with room to spare
 def board_surface(
     seed: int, rows: int, cols: int, cell: int, style: int | None = None
 ) -> pygame.Surface:

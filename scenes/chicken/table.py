@@ -430,6 +430,9 @@ class Table:
     def warm_step(self) -> None:
         """Chicken!'s few pictures are all drawn when the table is built: nothing to warm."""
 
+    def warm_all(self) -> None:
+        """As ``warm_step``: nothing left to draw ahead."""
+
     def calling_out(self) -> bool:
         return self.world_component(self.callout, Transform).alpha > 0
 

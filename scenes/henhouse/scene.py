@@ -56,7 +56,7 @@ class HenhouseScene(MatchScene):
         self.world = SceneWorld(f"henhouse-{id(self)}")
         names = [s.name for s in self.match.seats]
         self.table = Table(self.world, self._view(), self.rng, names)
-        self.table.styles = [s.style for s in self.match.seats]
+        self.table.set_styles([s.style for s in self.match.seats])
         self._synced = (len(self.match.actions), self.viewer)
 
     def _emit(self, events) -> None:

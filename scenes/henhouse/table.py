@@ -41,6 +41,18 @@ class Table(Stage):
         ]
         self.warm_queue += [lambda: art.fire_frames(L.CELL), lambda: art.shell(28)]
 
+    def set_styles(self, styles: list[int]) -> None:
+        """The seats' colours; each seat's board (large and small), target tile and eggs
+        join the pictures drawn ahead, so none is first painted when a board takes focus."""
+        self.styles = styles
+        self.warm_queue += [
+            lambda seat=seat, cell=cell: art.board_surface(seat, 10, 10, cell, styles[seat])
+            for seat in range(len(styles))
+            for cell in (L.CELL, L.THUMB_CELL)
+        ]
+        self.warm_queue += [lambda s=s: art.target_tile(L.CELL, s) for s in styles]
+        self.warm_queue += [lambda s=s: art.egg_token(30, s) for s in [*styles, None]]
+
     # -- where things are ------------------------------------------------------------------
 
     def cell_centre(self, board: int, row: int, col: int) -> tuple[int, int]:

@@ -63,9 +63,13 @@ class Table(VariantShows, Stage):
         size = L.hex_size(self.layout)
         self.warm_queue += [lambda: art.lava_frames(size)]
         self.warm_queue += [
-            lambda k=k, s=s: art.miniature(k, s, round(size * 1.05))
+            lambda k=k, s=s, big=big: art.miniature(k, s, big)
             for k in art.MINI_KINDS
             for s in self.styles
+            for big in (round(size * 1.05), L.FIGHT_MINI)  # on the map, and in a fight
+        ]
+        self.warm_queue += [  # the Machines in stock, drawn when one is built or bought
+            lambda card=card: faces.machine_card(card, *L.STOCK_CARD) for card in DATA.machines
         ]
 
     # -- the static picture ----------------------------------------------------------------

@@ -51,18 +51,29 @@ def _lurker_frames(rightwards: bool) -> tuple[pygame.Surface, ...]:
 
 
 def _warm_ups() -> list:
-    """Every zombie's card and walk, and the defence effects: slow to draw the first time."""
+    """Every card face and back at each size shown, every zombie's walk, and the defence
+    effects: each is slow to draw the first time."""
     zombies = {c.key: c for c in C.NIGHT if not c.is_event}.values()
+    from scenes.zombie import paint  # late: paint draws what this table moves
+
     jobs: list = [
+        paint._backdrops,  # Day and Night: the first frame painted them (136 ms)
         lambda: art.flame_burst_frames(150),
         lambda: art.hay_wall(120),
         lambda: art.muzzle_flash(90),
         lambda: _lurker_frames(True),
         lambda: _lurker_frames(False),
     ]
+    for kind in dict.fromkeys(C.DAY):  # each kind of Day card, at every size it is shown
+        card = C.DAY.index(kind)
+        for width in (L.SMALL, L.FARM_CARD, L.HAND_CARD):
+            jobs.append(lambda card=card, width=width: faces.day_face(card, width))
+    for deck, width in (("day", L.SMALL), ("day", L.HAND_CARD), ("night", L.SMALL), ("night", 22)):
+        jobs.append(lambda deck=deck, width=width: faces.back(deck, width))
     for zombie in zombies:
-        card = next(i for i, c in enumerate(C.NIGHT) if c.key == zombie.key)
         jobs.append(lambda traits=zombie.traits: faces.zombie_walk(traits, L.ZOMBIE_SIZE))
+    for key in dict.fromkeys(c.key for c in C.NIGHT):  # zombies and events alike
+        card = next(i for i, c in enumerate(C.NIGHT) if c.key == key)
         for width in (L.BIG_CARD, L.SMALL):
             jobs.append(lambda card=card, width=width: faces.night_face(card, width))
     return jobs

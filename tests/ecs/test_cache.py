@@ -165,3 +165,11 @@ def test_lru_replaces_same_key():
 def test_shared_instances_exist():
     assert isinstance(text_cache, TextCache)
     assert isinstance(rotation_cache, RotationCache)
+
+
+def test_text_cache_is_bounded_by_pixels_as_well_as_entries():
+    cache = TextCache(fonts.font, maxsize=100, max_bytes=200 * 1024)
+    for n in range(40):
+        cache.get(f"a line of words number {n}", 20, (255, 255, 255))
+    assert cache.lru.bytes <= 200 * 1024
+    assert 1 <= len(cache.lru) < 40

@@ -1,0 +1,45 @@
+"""A game scene draws its pictures and loads its sounds before its first frame, so no
+frame of play pays for a first-time drawing or load (issue 20: the hitches)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ecs import audio as audio_module
+from game.match import Match
+from scenes.menus import start_match
+from scenes.seats import parse_seats
+from scenes.zombie import faces, paint
+from tests.scenes.harness import frames, new_app
+
+FACE_CACHES = (faces._day_face, faces._night_face, faces.back, faces.zombie_walk, paint._backdrops)
+
+
+@pytest.fixture
+def app():
+    app = new_app()
+    yield app
+    app.quit()
+
+
+def test_zombie_cards_and_backdrops_are_all_drawn_before_the_first_frame(app):
+    for drawn in FACE_CACHES:
+        drawn.cache_clear()  # as in a fresh process: nothing drawn yet
+    match = Match("zombie", 5, parse_seats("ai:hard,ai:normal,ai:easy,ai:hard"), {})
+    start_match(app, match, autosave=False, turbo=True)
+    drawn_at_open = [f.cache_info().misses for f in FACE_CACHES]
+    frames(app, 3000)  # Days and Nights of play: cards dealt, farmed, flipped, fought
+    assert len(match.actions) > 40
+    assert [f.cache_info().misses for f in FACE_CACHES] == drawn_at_open
+
+
+def test_every_sound_is_loaded_before_the_first_frame(app, monkeypatch):
+    assert app.audio.available  # SDL's dummy audio driver: a mixer with no speaker
+    match = Match("chicken", 5, parse_seats("ai:hard,ai:normal"), {})
+    start_match(app, match, autosave=False, turbo=True)
+    loads = []
+    monkeypatch.setattr(audio_module, "_load", lambda path: loads.append(path))
+    monkeypatch.setattr(audio_module, "_repitched", lambda *a: loads.append(a))
+    frames(app, 1500)
+    assert len(match.actions) > 10
+    assert loads == []

@@ -1,0 +1,198 @@
+"""Frame work of a whole game in the game's own windowed loop, AI seats only, against the
+floor of a bare window that only fills and flips.
+
+The game is opened as ``fowlplay --game ID --seats ...`` opens it (``scenes.cli`` checks
+the command line, ``open_first_scene`` opens the scene) and run with ``run_windowed``'s
+loop: ``app.frame()``, flip, then the frame cap's rest. Each frame's work (input, fixed
+steps, draw, flip) is timed twice: ``work_cpu`` is the main thread's CPU time
+(``time.thread_time``), which leaves out the time other processes held the core, so it is
+the figure to compare on a shared machine; ``work_wall`` is what a player sees. The AIs
+decide in the scene's worker thread, outside ``work_cpu``. Then a bare loop in the same
+process and window fills and flips for the floor (``floor_cpu``, ``floor_wall``).
+
+A real window when ``DISPLAY`` is set (e.g. under ``Xvfb :93 &`` and ``DISPLAY=:93``);
+otherwise SDL's dummy driver, with no renderer. ``FOWLPLAY_HOME`` is an empty temporary
+folder, so the player's settings and saves are neither read nor written.
+
+``--profile`` runs each frame under its own cProfile and prints the costliest calls of
+the frames over the budget (profiling slows every frame, so its figures are not the
+table's; the table is measured in a separate, unprofiled run first). The profiled game
+is the process's second, so what it shows is steady play: a first-time drawing shows in
+the first game's figures (``work_cpu`` max), not in the profile.
+
+Usage: python tools/bench_window.py --game zombie [--frames 900] [--seats ai:hard,...]
+                                    [--seed 3] [--floor-frames 300] [--profile]
+Prints a table in milliseconds, then one JSON line with every figure.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+if not os.environ.get("DISPLAY"):
+    import _headless  # noqa: F401  (before pygame: no screen, the dummy driver)
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["FOWLPLAY_HOME"] = tempfile.mkdtemp(prefix="bench-window-")
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import argparse  # noqa: E402
+import cProfile  # noqa: E402
+import io  # noqa: E402
+import pstats  # noqa: E402
+import resource  # noqa: E402
+import time  # noqa: E402
+
+import pygame  # noqa: E402
+from _bench import print_frames  # noqa: E402
+
+from ecs.loop import RealClock  # noqa: E402
+from game import registry  # noqa: E402
+from scenes import cli  # noqa: E402
+from scenes.app import FRAME_CAP, App, open_window  # noqa: E402
+from scenes.menus import open_first_scene  # noqa: E402
+
+SEATS = {"chicken": "ai:hard,ai:normal,ai:easy,ai:hard,ai:normal,ai:easy,ai:hard,ai:normal"}
+FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
+BUDGET_MS = 4.0  # the issue's target for a frame's work at p99
+FRAME_MS = 1000 / 60
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident set so far (Linux reports kilobytes)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def open_game(game: str, seats: str, seed: int) -> App:
+    launch = cli.check(cli.parse_args(["--game", game, "--seats", seats, "--seed", str(seed)]))
+    app = App(open_window(False), RealClock())
+    open_first_scene(app, launch)
+    return app
+
+
+def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, int]:
+    """``frames`` frames of ``run_windowed``'s loop: (cpu ms, wall ms, profiles or [], the
+    index of the first frame that starts a second or more after the loop did)."""
+    cpu, wall, profiles = [], [], []
+    tick = pygame.time.Clock()
+    thread, perf = time.thread_time, time.perf_counter
+    began, after_first_second = perf(), frames
+    for frame in range(frames):
+        if after_first_second == frames and perf() - began >= 1.0:
+            after_first_second = frame
+        profiler = cProfile.Profile(time.thread_time) if profile else None
+        c0, t0 = thread(), perf()
+        if profiler:
+            profiler.enable()
+        app.frame()
+        pygame.display.flip()
+        if profiler:
+            profiler.disable()
+            profiles.append(profiler)
+        cpu.append((thread() - c0) * 1000)
+        wall.append((perf() - t0) * 1000)
+        tick.tick(FRAME_CAP)
+        if not app.running:
+            break
+    return cpu, wall, profiles, after_first_second
+
+
+def run_floor(frames: int) -> tuple[list, list]:
+    """The same window filled and flipped, nothing else: what any frame costs here."""
+    surface = pygame.display.get_surface()
+    cpu, wall = [], []
+    tick = pygame.time.Clock()
+    thread, perf = time.thread_time, time.perf_counter
+    for frame in range(frames):
+        c0, t0 = thread(), perf()
+        pygame.event.pump()
+        surface.fill((40 + frame % 2, 60, 40))
+        pygame.display.flip()
+        cpu.append((thread() - c0) * 1000)
+        wall.append((perf() - t0) * 1000)
+        tick.tick(FRAME_CAP)
+    return cpu, wall
+
+
+def print_profile(cpu: list[float], profiles: list, top: int = 12, worst: int = 6) -> None:
+    """The costliest calls (main-thread CPU, own time) of the frames over budget, all
+    together, then of each of the ``worst`` slowest frames on its own: a hitch is one
+    frame's doing, which the sum can hide."""
+    # profiling slows every frame, so "over budget" is the slowest 2 % of the profiled run
+    cut = sorted(cpu)[int(len(cpu) * 0.98)]
+    over = [i for i, ms in enumerate(cpu) if ms >= cut]
+    print(f"\ncProfile of the {len(over)} slowest profiled frames ({cut:.1f} ms or more):")
+    if not over:
+        return
+    _print_stats([profiles[i] for i in over], top)
+    for i in sorted(over, key=cpu.__getitem__, reverse=True)[:worst]:
+        print(f"\nframe {i}: {cpu[i]:.1f} ms of work (profiled)")
+        _print_stats([profiles[i]], 14, "cumulative")
+
+
+def _print_stats(profilers: list, top: int, order: str = "tottime") -> None:
+    out = io.StringIO()
+    stats = pstats.Stats(profilers[0], stream=out)
+    for profiler in profilers[1:]:
+        stats.add(profiler)
+    stats.sort_stats(order).print_stats(top)
+    body = out.getvalue()
+    print(body[body.find("   ncalls") :].rstrip())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, choices=list(registry.GAMES))
+    parser.add_argument("--frames", type=int, default=900)
+    parser.add_argument("--seats", help="default: 8 AI seats for chicken, 4 for the others")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--floor-frames", type=int, default=300)
+    parser.add_argument("--profile", action="store_true", help="then profile a second game")
+    args = parser.parse_args(argv)
+    seats = args.seats or SEATS.get(args.game, FOUR_SEATS)
+
+    start = time.perf_counter()
+    app = open_game(args.game, seats, args.seed)
+    open_ms = (time.perf_counter() - start) * 1000
+    cpu, wall, _, settled = run_game(app, args.frames, profile=False)
+    game_rss = peak_rss_mb()
+    floor_cpu, floor_wall = run_floor(args.floor_frames)
+    renderer = pygame.display.get_driver()
+    figures = {
+        "game": args.game,
+        "seats": seats,
+        "seed": args.seed,
+        "frames": len(cpu),
+        "driver": renderer,
+        "open_ms": round(open_ms, 1),
+        "frames_over_budget_cpu": sum(ms > BUDGET_MS for ms in cpu),
+        "work_cpu_max_after_first_second": round(max(cpu[settled:], default=0.0), 3),
+        "frames_over_16ms_wall": sum(ms > FRAME_MS for ms in wall),
+        "peak_rss_mb": round(game_rss, 1),
+        "loadavg": [round(x, 2) for x in os.getloadavg()],
+    }
+    print(
+        f"{args.game}: {len(cpu)} frames, seats {seats}, seed {args.seed}, video driver "
+        f"{renderer}; {figures['frames_over_budget_cpu']} frames over {BUDGET_MS} ms of work, "
+        f"{figures['frames_over_16ms_wall']} over {FRAME_MS:.1f} ms wall; the most work in a "
+        f"frame after the first second {figures['work_cpu_max_after_first_second']} ms; peak RSS "
+        f"{game_rss:.1f} MB; load {figures['loadavg']}"
+    )
+    times = {"work_cpu": cpu, "work_wall": wall, "floor_cpu": floor_cpu, "floor_wall": floor_wall}
+    if args.profile:
+        app.quit()
+        app = open_game(args.game, seats, args.seed)
+        pcpu, _, profiles, _ = run_game(app, args.frames, profile=True)
+        print_profile(pcpu, profiles)
+    app.quit()
+    print_frames(figures, times)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
