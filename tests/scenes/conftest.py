@@ -1,8 +1,13 @@
 """Scene tests are reproducible: the menus' fresh-game seeds come from a seeded random."""
 
 import random
+from collections.abc import Iterator
 
 import pytest
+
+from ecs import audit
+from scenes.app import App
+from tests.scenes.harness import new_app
 
 
 @pytest.fixture(autouse=True)
@@ -17,3 +22,15 @@ def _seeded_new_games():
 def _guides_already_seen(monkeypatch):
     """Scene tests play as someone who has seen every guide (test_tutorials.py shows them)."""
     monkeypatch.setattr("scenes.tutorial.offer_tutorial", lambda scene, seat: None)
+
+
+@pytest.fixture
+def audited_app() -> Iterator[App]:
+    """An app made with the audit's recorder on, so harness.look can see each frame."""
+    audit.install()
+    app = new_app()
+    try:
+        yield app
+    finally:
+        app.quit()
+        audit.uninstall()

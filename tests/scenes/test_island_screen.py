@@ -20,8 +20,7 @@ from scenes.island.effects import FightShow
 from scenes.island.paint import HOVER_ROW
 from scenes.menus import start_match
 from scenes.tutorial import TutorialScene
-from tests.scenes.drawn import overlapping, record
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import drawn, frames, look, overlapping, press_key, run_until, words
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
 K = pygame
@@ -29,10 +28,8 @@ SCROLL = next(iter(DATA.scrolls))
 
 
 @pytest.fixture
-def app():
-    app = new_app()
-    yield app
-    app.quit()
+def app(audited_app):
+    return audited_app
 
 
 def _scene(app):
@@ -52,7 +49,7 @@ def _staged_fight(scene) -> FightShow:
     return scene.table.fight
 
 
-def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
+def test_a_big_fight_shows_every_line_of_both_totals(app):
     scene = _scene(app)
     fight = _staged_fight(scene)
     fight.strength, fight.armor = 19, 9
@@ -65,12 +62,11 @@ def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
         {"seat": s % 2, "card": SCROLL, "shown": True, "slot": s, "landed": True, "flip": None}
         for s in range(6)
     ]
-    drawn = record(monkeypatch)
-    frames(app)
+    record = look(app)
     lines = [f"{label} {amount:+d}" if i else f"{label} {amount}"
              for parts in (fight.strength_parts, fight.armor_parts)
              for i, (label, amount) in enumerate(parts)]  # fmt: skip
-    rects = [drawn.rect(line) for line in dict.fromkeys(lines)]
+    rects = [drawn(record, line).rect for line in dict.fromkeys(lines)]
     cards = [L.fight_card(i, len(fight.cards)) for i in range(len(fight.cards))]
     assert not overlapping(rects)
     for rect in rects:
@@ -78,20 +74,16 @@ def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
         assert not any(rect.colliderect(card) for card in cards), "a line hides under the cards"
 
 
-def test_the_strength_counts_each_die_as_it_is_added(app, monkeypatch):
+def test_the_strength_counts_each_die_as_it_is_added(app):
     scene = _scene(app)
     fight = _staged_fight(scene)
     base = fight.attacker["strength"]
-    drawn = record(monkeypatch)
-    frames(app)
-    assert f"Strength {base}" in drawn.words()
+    assert f"Strength {base}" in words(look(app))
     scene.table.play(E.FightDie(0, 0, "plus3"))
-    drawn.clear()
-    frames(app)
-    assert f"Strength {base + 3}" in drawn.words(), "the die counts before the totals"
+    assert f"Strength {base + 3}" in words(look(app)), "the die counts before the totals"
 
 
-def test_own_card_mark_clears_the_call_out(app, monkeypatch):
+def test_own_card_mark_clears_the_call_out(app):
     scene = _scene(app)
     fight = _staged_fight(scene)
     scene.viewer = 0
@@ -99,9 +91,9 @@ def test_own_card_mark_clears_the_call_out(app, monkeypatch):
         {"seat": 0, "card": SCROLL, "shown": False, "slot": 0, "landed": True, "flip": None}
     ]
     scene.callout, scene.callout_time = "Ann: places a Scroll face down", 2.0
-    drawn = record(monkeypatch)
-    frames(app)
-    mine, said = drawn.rect("yours"), drawn.rect("Ann: places a Scroll face down")
+    record = look(app)
+    mine = drawn(record, "yours").rect
+    said = drawn(record, "Ann: places a Scroll face down").rect
     assert not mine.colliderect(said)
     assert L.FIGHT.contains(said)
 
@@ -139,8 +131,8 @@ def test_ai_call_outs_are_players_words():
         state.apply(ais[seat].decide(state.view(seat)))
         said.add(ais[seat].last_reason)
     assert len(said) > 4
-    for words in said:
-        assert "_" not in words and not re.search(r"[a-z][A-Z]", words), words
+    for line in said:
+        assert "_" not in line and not re.search(r"[a-z][A-Z]", line), line
 
 
 def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkeypatch):
