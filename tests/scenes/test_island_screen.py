@@ -162,3 +162,29 @@ def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkey
         a.type for a in scene.match.actions
     }
     assert build < first and not acted, "Build is told before any action could be one"
+
+
+def test_a_banner_reads_from_the_couch_with_its_strategy_clear_of_its_tags(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left")]
+    seats += [SeatSpec(f"Bot {n}", n, "ai", "easy") for n in (1, 2, 3)]
+    start_match(app, Match("island", 3, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    run_until(app, lambda: scene.idle() and scene.state.stage == "leaders")
+    strategy = max(
+        (key for key, scroll in DATA.scrolls.items() if scroll.kind == "strategy"),
+        key=lambda key: len(DATA.scrolls[key].name),
+    )
+    banners = scene.table.shown.view["banners"]
+    banners[0]["strategy"], banners[1]["strategy"] = strategy, strategy
+    banners[1]["tags"] = [2, 3]
+    record = look(app)
+    for seat in (0, 1):
+        box = L.banner_rect(4, seat)
+        inside = [t for t in record.texts if box.contains(t.rect)]
+        assert {"Strategy:", DATA.scrolls[strategy].name} <= {t.words for t in inside}
+        assert all(t.size >= 16 for t in inside), [(t.words, t.size) for t in inside]
+        assert not overlapping([t.rect for t in inside]), [t.words for t in inside]
+        tags = [pygame.Rect(0, 0, 28, 28) for _ in banners[seat]["tags"]]
+        for i, tag in enumerate(tags):
+            tag.center = L.banner_tag(4, seat, i)
+        assert not any(t.rect.colliderect(tag) for t in inside for tag in tags)
