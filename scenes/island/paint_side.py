@@ -276,7 +276,7 @@ class SidePainter:
             ui.text(
                 surface,
                 f"{deck} in the deck",
-                13,
+                16,
                 (L.STOCK.right - 10, L.STOCK.y + 15),
                 LIGHT,
                 anchor="midright",
@@ -297,7 +297,7 @@ class SidePainter:
             )
         elif not self.view.get("stock"):
             ui.text(
-                surface, "Dealt once every Leader is chosen", 15, L.STOCK.center, LIGHT, shadow=True
+                surface, "Dealt once every Leader is chosen", 16, L.STOCK.center, LIGHT, shadow=True
             )
         for i, card in enumerate(self.view.get("stock", [])[:6]):
             rect = L.stock_slot(i)
@@ -327,7 +327,7 @@ class SidePainter:
                 ui.text(
                     surface,
                     f"{name} holds {count} Scroll{'s' * (count != 1)}",
-                    15,
+                    16,
                     (box.centerx, box.y + 50),
                     LIGHT,
                     shadow=True,
@@ -368,7 +368,7 @@ class SidePainter:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
         if not hand:
             ui.text(
-                surface, "No Scrolls in hand", 15, (box.centerx, box.y + 80), LIGHT, shadow=True
+                surface, "No Scrolls in hand", 16, (box.centerx, box.y + 80), LIGHT, shadow=True
             )
         detail = focus or (hand[0] if hand else None)
         if detail:

@@ -23,6 +23,7 @@ def new_app() -> App:
 
 def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
+        audit.begin_frame(app.surface)  # a fresh record, as the audit tool keeps (if on)
         app.clock.tick()
         app.frame()
 
@@ -55,10 +56,8 @@ def run_until(app: App, done: Callable[[], bool], act: Callable[[], None] | None
 
 def look(app: App, count: int = 1) -> audit.Frame:
     """Run ``count`` frames; the record of the last: its texts, panels and choices."""
-    for _ in range(count):
-        record = audit.begin_frame(app.surface)
-        frames(app)
-    return record
+    frames(app, count)
+    return audit.frame
 
 
 def words(record: audit.Frame) -> list[str]:

@@ -10,10 +10,12 @@ import pygame
 import pytest
 
 import scenes.tutorial as tutorial
+from ecs import audit
 from game.island import DATA, new_game
 from game.island import events as E
 from game.island.ai import IslandAI
 from game.match import Match, SeatSpec
+from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island.controls import _called
 from scenes.island.effects import FightShow
@@ -188,3 +190,18 @@ def test_a_banner_reads_from_the_couch_with_its_strategy_clear_of_its_tags(app):
         for i, tag in enumerate(tags):
             tag.center = L.banner_tag(4, seat, i)
         assert not any(t.rect.colliderect(tag) for t in inside for tag in tags)
+
+
+def test_every_machine_card_prints_its_numbers_at_a_readable_size(app):
+    faces.machine_card.cache_clear()  # made afresh, so the recorder sees its words
+    record = audit.begin_frame(app.surface)
+    for card in DATA.machines:
+        slot = L.stock_slot(0)
+        app.surface.blit(faces.machine_card(card, *L.STOCK_CARD), slot)
+        stats = [t for t in record.texts if re.fullmatch(r"(Spd|Str|Arm|Rng) \d+", t.words)]
+        assert len(stats) >= 3, card
+        for text in stats:
+            assert text.size >= 16, (card, text.words, text.size)
+            assert slot.contains(text.rect), (card, text.words)
+        assert not overlapping([t.rect for t in stats]), card
+        record.texts.clear()
