@@ -238,3 +238,20 @@ def test_the_aiming_prompt_names_the_players_own_keys(app):
     label = app.router.button_label
     assert f"{label('kb-left', Intent.NEXT)} switches farms" in words
     assert f"{label('kb-left', Intent.BACK)} turns a line" in words
+
+
+def test_the_deck_count_and_the_farm_names_read_from_the_couch(app):
+    scene = _start(app)
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    record = look(app)
+    deck = drawn(record, f"Deck: {scene.table.shown.view['deck_count']} Secret Weapons")
+    assert deck.size >= 16 and L.MARKET.contains(deck.rect)
+    for seat in (1, 2, 3):
+        assert drawn(record, f"{scene.match.seats[seat].name}'s farm").size >= 16
+    letters = [t for t in record.texts if t.words in "ABCDEFGHIJ" and len(t.words) == 1]
+    assert any(not t.decorative and t.size >= 16 for t in letters), "the big board's letters"
+    side = (L.COLS + 1) * L.THUMB_CELL
+    thumbs = [pygame.Rect(L.thumb_origin(slot), (side, side)) for slot in range(3)]
+    on_thumbs = [t for t in record.texts if any(r.contains(t.rect) for r in thumbs)]
+    assert len(on_thumbs) >= 60, "each thumbnail pictures its coordinates"
+    assert all(t.decorative for t in on_thumbs if t.size < 16), "small print is only picture"
