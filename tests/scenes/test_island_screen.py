@@ -205,3 +205,20 @@ def test_every_machine_card_prints_its_numbers_at_a_readable_size(app):
             assert slot.contains(text.rect), (card, text.words)
         assert not overlapping([t.rect for t in stats]), card
         record.texts.clear()
+
+
+def test_a_discarded_scroll_flies_clear_of_the_banners_strategy(app):
+    scene = _scene(app)
+    strategy = next(key for key, scroll in DATA.scrolls.items() if scroll.kind == "strategy")
+    scene.table.shown.view["banners"][0]["strategy"] = strategy
+    magic = next(key for key, scroll in DATA.scrolls.items() if scroll.kind == "magic")
+    scene.table.play(E.ScrollDiscarded(0, magic))
+    name = DATA.scrolls[strategy].name
+    flown = 0
+    for _ in range(40):
+        record = look(app)
+        shown = [t.rect for t in record.texts if t.words in (name, "Strategy:")]
+        card = [t.rect for t in record.texts if t.words in (DATA.scrolls[magic].name, "Magic")]
+        flown += bool(card)
+        assert not any(a.colliderect(b) for a in shown for b in card), "the card hides the row"
+    assert flown, "the discarded card was seen flying"
