@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 import scenes.tutorial as tutorial
-from ecs import art
 from ecs.components import Label, Position
 from ecs.fonts import render_text
 from ecs.input import Intent
@@ -242,7 +241,6 @@ def test_the_aiming_prompt_names_the_players_own_keys(app):
 
 
 def test_the_deck_count_and_the_farm_names_read_from_the_couch(app):
-    art.board_surface.cache_clear()  # made afresh, so the recorder sees its words
     scene = _start(app)
     run_until(app, lambda: _ready(app, scene) and scene.placing_now())
     record = look(app)

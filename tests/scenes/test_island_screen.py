@@ -193,7 +193,6 @@ def test_a_banner_reads_from_the_couch_with_its_strategy_clear_of_its_tags(app):
 
 
 def test_every_machine_card_prints_its_numbers_at_a_readable_size(app):
-    faces.machine_card.cache_clear()  # made afresh, so the recorder sees its words
     record = audit.begin_frame(app.surface)
     for card in DATA.machines:
         slot = L.stock_slot(0)
