@@ -18,7 +18,7 @@ def progress(state: Any, names: list[str]) -> str:
     if state.stage in ("island", "leaders"):
         return "setting up the island"
     given = _tags_given(state)
-    standing = ", ".join(f"{n} {g} tags given" for n, g in zip(names, given, strict=True))
+    standing = ", ".join(f"{n} {_count(g, 'tag')} given" for n, g in zip(names, given, strict=True))
     return f"turn {max(state.turns)}: {standing}"
 
 
@@ -27,7 +27,7 @@ def summary(state: Any) -> Summary:
     given = _tags_given(state)
     taken = [len(t) for t in state.tags]
     order = sorted(range(state.players), key=lambda s: (s != state.winner, -given[s], taken[s]))
-    rows = [(s, f"{given[s]} tags given, {taken[s]} taken") for s in order]
+    rows = [(s, f"{_count(given[s], 'tag')} given, {taken[s]} taken") for s in order]
     return Summary(None, rows)
 
 

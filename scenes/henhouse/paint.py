@@ -209,8 +209,8 @@ class Painter:
             ui.text(surface, data["name"], 16, at, LIGHT, anchor="midleft", fit=name_room)
         ui.text(
             surface,
-            f"Secret Weapons: {view['deck_count']} in the deck",
-            13,
+            f"Deck: {view['deck_count']} Secret Weapons",
+            16,
             (box.centerx, box.bottom - 16),
             LIGHT,
             shadow=True,
@@ -223,11 +223,17 @@ class Painter:
         view = self.view
         cell = L.CELL if big else L.THUMB_CELL
         origin = L.FOCUS.topleft if big else L.thumb_origin(self.scene.table.thumb_slot(board))
-        surface.blit(art.board_surface(board, 10, 10, cell, self.style(board)), origin)
+        image = art.board_surface(board, 10, 10, cell, self.style(board))
+        if big:
+            surface.blit(image, origin)
+        else:  # a thumbnail's A-J, 1-10 only picture its farm: aiming is on the big board
+            with audit.decorative():
+                surface.blit(image, origin)
         name = self.scene.match.seats[board].name
         label = f"{name}'s farm" + (" (yours)" if board == self.scene.viewer else "")
         at = (origin[0] + cell * 6, origin[1] - 1)  # sits on the frame, grows upwards
-        ui.text(surface, label, 16 if big else 14, at, LIGHT, anchor="midbottom", shadow=True)
+        room = image.get_width() + 12
+        ui.text(surface, label, 16, at, LIGHT, anchor="midbottom", shadow=True, fit=room)
 
         def rect(row: int, col: int) -> pygame.Rect:
             if big:

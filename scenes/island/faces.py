@@ -156,6 +156,7 @@ def _card(w: int, h: int, colour, title: str, lines: list[tuple[str, int]]) -> p
     return surf
 
 
+STAT_SIZE = 16  # a Machine's numbers are read to choose what to build: full size
 NAME_MARGIN = 2  # pixels of card left beside a small card's name (the frame is inside them)
 
 
@@ -228,18 +229,22 @@ def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Sur
     m = DATA.machines[card]
     surf = _card(w, h, (96, 110, 126), m.name, [])
     body = h - 24 - 24
-    mini = art.miniature(m.type, max(0, owner_style), min(w // 2 + 6, body))
-    if owner_style < 0:  # nobody's yet: no player's colour on it
-        mini = pygame.transform.grayscale(mini)
-    surf.blit(mini, mini.get_rect(midleft=(2, 24 + body // 2)))
     stats = [f"Spd {m.speed}", f"Str {m.strength}", f"Arm {m.armor}"]
     if m.range:
         stats.append(f"Rng {m.range}")
-    y = 24 + body // 2 - 8 * len(stats)
-    for words in stats:
-        line = render_text(words, 12, PALETTE["ink"], shadow=False, bold=True)
-        surf.blit(line, line.get_rect(topleft=(w // 2 + 8, y)))
-        y += 16
+    lines = [
+        render_text(words, STAT_SIZE, PALETTE["ink"], shadow=False, bold=True) for words in stats
+    ]
+    column = max(line.get_width() for line in lines)  # the numbers first: the picture gets the rest
+    mini = art.miniature(m.type, max(0, owner_style), min(w - column - 10, body))
+    if owner_style < 0:  # nobody's yet: no player's colour on it
+        mini = pygame.transform.grayscale(mini)
+    surf.blit(mini, mini.get_rect(midleft=(2, 24 + body // 2)))
+    step = min(body // len(lines), lines[0].get_height())
+    y = 24 + (body - step * len(lines)) // 2
+    for line in lines:
+        surf.blit(line, line.get_rect(topright=(w - 5, y)))
+        y += step
     cost = DATA.machines[card].cost
     x = w // 2 - 8 * cost.total
     pygame.draw.line(surf, PALETTE["egg_shade"], (6, h - 23), (w - 6, h - 23), 1)

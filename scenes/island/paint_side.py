@@ -28,6 +28,7 @@ TURN_STAGES = ("roll", "actions", "draw")  # the turn's Banner is marked by a st
 BLANK_STAGES = ("island", "leaders")  # the dice are first rolled once Leaders are chosen
 STOCK_AREA = L.STOCK.inflate(8, 8)  # the focus ring reaches a pixel past the panel
 HAND_AREA = L.HAND.inflate(8, 8)
+STRATEGY_ROW = 46  # the Strategy in play sits this far above a Banner's bottom, over the tags
 
 
 @cache
@@ -143,7 +144,7 @@ class SidePainter:
             who = V.banner_leader_words(view, banner) or who
             V.banner_flag(self, surface, seat, box)
             ui.text(
-                surface, who, 13, (box.right - 10, box.y + 19), MUTED, anchor="midright", fit=120
+                surface, who, 16, (box.right - 10, box.y + 19), MUTED, anchor="midright", fit=120
             )
             if seat == turn_seat and view["stage"] in TURN_STAGES:
                 pygame.draw.rect(
@@ -214,7 +215,7 @@ class SidePainter:
         ui.text(
             surface,
             f"{dead} lost",
-            14,
+            16,
             (x + 30, y2),
             PALETTE["bad"] if dead else MUTED,
             anchor="midleft",
@@ -225,25 +226,25 @@ class SidePainter:
         if box.height < 118:
             return
         y = box.bottom - 22
-        team = V.team_label(self, surface, seat, box)
+        V.team_label(self, surface, seat, box)
         if not banner["tags"]:
-            ui.text(surface, "No tags", 13, (box.x + 12, y), MUTED, anchor="midleft")
+            ui.text(surface, "No tags", 16, (box.x + 12, y), MUTED, anchor="midleft")
         for i, giver in enumerate(banner["tags"]):
             tag = art.humiliation_tag(self.style(giver), 28)
             surface.blit(tag, tag.get_rect(center=L.banner_tag(players, seat, i)))
         strategy = banner.get("strategy")
-        if strategy:
-            words = DATA.scrolls[strategy].name
+        if strategy:  # a row of its own, above the tags: both at a readable size
+            y = box.bottom - STRATEGY_ROW
             chip = ui.text(
                 surface,
-                words,
-                13,
-                (box.right - 12 - team, y),
+                DATA.scrolls[strategy].name,
+                16,
+                (box.right - 12, y),
                 faces.KIND_COLOURS["strategy"],
                 anchor="midright",
-                fit=150 - team,
+                fit=box.w - 110,
             )
-            ui.text(surface, "Strategy:", 11, (chip.left - 4, y), MUTED, anchor="midright")
+            ui.text(surface, "Strategy:", 16, (chip.left - 6, y), MUTED, anchor="midright")
 
     # -- the stock and the hand ------------------------------------------------------------------
 
@@ -275,7 +276,7 @@ class SidePainter:
             ui.text(
                 surface,
                 f"{deck} in the deck",
-                13,
+                16,
                 (L.STOCK.right - 10, L.STOCK.y + 15),
                 LIGHT,
                 anchor="midright",
@@ -296,7 +297,7 @@ class SidePainter:
             )
         elif not self.view.get("stock"):
             ui.text(
-                surface, "Dealt once every Leader is chosen", 15, L.STOCK.center, LIGHT, shadow=True
+                surface, "Dealt once every Leader is chosen", 16, L.STOCK.center, LIGHT, shadow=True
             )
         for i, card in enumerate(self.view.get("stock", [])[:6]):
             rect = L.stock_slot(i)
@@ -326,7 +327,7 @@ class SidePainter:
                 ui.text(
                     surface,
                     f"{name} holds {count} Scroll{'s' * (count != 1)}",
-                    15,
+                    16,
                     (box.centerx, box.y + 50),
                     LIGHT,
                     shadow=True,
@@ -367,7 +368,7 @@ class SidePainter:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
         if not hand:
             ui.text(
-                surface, "No Scrolls in hand", 15, (box.centerx, box.y + 80), LIGHT, shadow=True
+                surface, "No Scrolls in hand", 16, (box.centerx, box.y + 80), LIGHT, shadow=True
             )
         detail = focus or (hand[0] if hand else None)
         if detail:

@@ -139,7 +139,7 @@ def pelea_row(painter, surface: pygame.Surface, box: pygame.Rect, banner: dict) 
     surface.blit(chick, chick.get_rect(midleft=(x, y)))
     dead = banner["dead"]
     colour = PALETTE["bad"] if dead else MUTED
-    rect = ui.text(surface, f"{dead} lost", 14, (x + 28, y), colour, anchor="midleft")
+    rect = ui.text(surface, f"{dead} lost", 16, (x + 28, y), colour, anchor="midleft")
     x = rect.right + 8
     for token in banner.get("dead_tokens", []):
         image = marks.token_back(18) if token == "?" else marks.token_face(token, 18)

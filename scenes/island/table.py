@@ -164,8 +164,9 @@ class Table(VariantShows, Stage):
         return 0.2
 
     def _on_wi_scroll_discarded(self, e: E.ScrollDiscarded) -> float:
-        """A spent Scroll leaves: face up (discards are public) towards the deck's corner."""
-        start = self.banner_spot(e.seat)
+        """A spent Scroll leaves the seat's hand (the Banner's hand mark, clear of its
+        Strategy row): face up (discards are public) towards the deck's corner."""
+        start = L.banner_hand(self.shown.view["players"], e.seat)
         self._fly(faces.scroll_card(e.card, 40, 56, text=False), start, L.HAND.midtop)
         return 0.12
 

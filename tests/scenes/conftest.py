@@ -1,8 +1,14 @@
 """Scene tests are reproducible: the menus' fresh-game seeds come from a seeded random."""
 
 import random
+import sys
+from collections.abc import Iterator
 
 import pytest
+
+from ecs import audit
+from scenes.app import App
+from tests.scenes.harness import new_app
 
 
 @pytest.fixture(autouse=True)
@@ -25,3 +31,29 @@ def _seeded_layouts(monkeypatch):
     scene tests draw from one seeded stand-in instead, so each plays the same every run."""
     stand_in = random.Random(20261201)
     monkeypatch.setattr(random, "SystemRandom", lambda: stand_in)
+
+
+@pytest.fixture
+def audited_app() -> Iterator[App]:
+    """An app made with the audit's recorder on, so harness.look can see each frame.
+
+    Pictures cached by earlier tests were made before the recorder was on and carry no
+    words, so every cached picture of the engine and the scenes is made afresh.
+    """
+    audit.install()
+    _forget_cached_pictures()
+    app = new_app()
+    try:
+        yield app
+    finally:
+        app.quit()
+        audit.uninstall()
+
+
+def _forget_cached_pictures() -> None:
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(("ecs.", "scenes.")):
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and hasattr(value, "__wrapped__"):
+                value.cache_clear()

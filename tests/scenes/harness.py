@@ -6,11 +6,15 @@ from collections.abc import Callable
 
 import pygame
 
+from ecs import audit
 from ecs.input import key_event, pad_button_event
+from scenes import ui
 from scenes.app import App
 from scenes.headless import make_headless_app
 
 FRAME_LIMIT = 200_000
+HINT_BAR_TOP = ui.H - 8 - 44  # the hint bar's panel (ui.hint_bar)
+SCREEN = pygame.Rect(0, 0, ui.W, ui.H)
 
 
 def new_app() -> App:
@@ -19,6 +23,7 @@ def new_app() -> App:
 
 def frames(app: App, count: int = 1) -> None:
     for _ in range(count):
+        audit.begin_frame(app.surface)  # a fresh record, as the audit tool keeps (if on)
         app.clock.tick()
         app.frame()
 
@@ -44,3 +49,27 @@ def run_until(app: App, done: Callable[[], bool], act: Callable[[], None] | None
             act()
         frames(app)
     raise AssertionError("the app never reached the expected state")
+
+
+# --- what a frame drew, through the screen audit's recorder (ecs/audit.py) ---------------
+
+
+def look(app: App, count: int = 1) -> audit.Frame:
+    """Run ``count`` frames; the record of the last: its texts, panels and choices."""
+    frames(app, count)
+    return audit.frame
+
+
+def words(record: audit.Frame) -> list[str]:
+    return [t.words for t in record.texts]
+
+
+def drawn(record: audit.Frame, said: str) -> audit.Text:
+    """The last text drawn with exactly these words."""
+    found = [t for t in record.texts if t.words == said]
+    assert found, f"{said!r} was not drawn; drawn: {words(record)}"
+    return found[-1]
+
+
+def overlapping(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]]:
+    return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]

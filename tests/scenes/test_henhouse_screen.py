@@ -24,18 +24,25 @@ from scenes.henhouse.scene import HenhouseScene
 from scenes.henhouse.shown import Shown
 from scenes.menus import start_match
 from scenes.tutorial import TutorialScene
-from tests.scenes.drawn import HINT_BAR_TOP, SCREEN, overlapping, record
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import (
+    HINT_BAR_TOP,
+    SCREEN,
+    drawn,
+    frames,
+    look,
+    overlapping,
+    press_key,
+    run_until,
+    words,
+)
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
 K = pygame
 
 
 @pytest.fixture
-def app():
-    app = new_app()
-    yield app
-    app.quit()
+def app(audited_app):
+    return audited_app
 
 
 def _start(app, players: int = 4) -> HenhouseScene:
@@ -69,18 +76,16 @@ def _fresh_decision(app, scene) -> None:
     frames(app)
 
 
-def test_many_chips_page_and_the_focused_one_is_always_on_show(app, monkeypatch):
+def test_many_chips_page_and_the_focused_one_is_always_on_show(app):
     scene = _start(app)
     _to_targeting(app, scene)
     scene.state.hands[0] += ["sitting_duck", "fox_spy"]  # one chip per enemy unit type
     _fresh_decision(app, scene)
-    drawn = record(monkeypatch)
     chips = scene.decision()[0]
     assert len(chips) > 20
     paged = False
     for step in range(len(chips)):
-        drawn.clear()
-        frames(app)
+        record = look(app)
         rects = scene.painter.chip_rects
         focus = scene.controls.col
         assert focus == step and focus in rects, f"chip {focus} is not on show"
@@ -90,7 +95,7 @@ def test_many_chips_page_and_the_focused_one_is_always_on_show(app, monkeypatch)
             assert L.BAND.contains(rect.inflate(6, 6)), rect
             assert rect.inflate(6, 6).bottom < HINT_BAR_TOP, "a chip runs under the hint bar"
         hidden = len(chips) - len(rects)
-        signs = [w for w in drawn.words() if w.endswith("more ›") or w.startswith("‹ ")]
+        signs = [w for w in words(record) if w.endswith("more ›") or w.startswith("‹ ")]
         if hidden:
             paged = True
             counts = [int(re.search(r"\d+", w).group()) for w in signs]
@@ -115,44 +120,38 @@ def test_a_destroyed_banner_stays_whole_on_screen(app):
         assert x - width / 2 >= 0 and x + width / 2 <= L.W, label.text
 
 
-def test_the_farm_caption_sits_above_the_board_in_large_text(app, monkeypatch):
+def test_the_farm_caption_sits_above_the_board_in_large_text(app):
     app.change_settings(text_size="large")
     scene = _start(app, players=2)
-    drawn = record(monkeypatch)
     run_until(app, lambda: _ready(app, scene) and scene.placing_now())
-    drawn.clear()
-    frames(app)
-    caption = drawn.rect("Ann's farm (yours)")
-    header = drawn.rect("Hide your army: Ann")
+    record = look(app)
+    caption = drawn(record, "Ann's farm (yours)").rect
+    header = drawn(record, "Hide your army: Ann").rect
     assert caption.bottom <= L.FOCUS.top, "the board's frame cuts the caption"
     assert not caption.colliderect(header)
 
 
-def test_the_black_market_reads_from_the_couch(app, monkeypatch):
+def test_the_black_market_reads_from_the_couch(app):
     scene = _start(app)
     _to_targeting(app, scene)
-    drawn = record(monkeypatch)
-    frames(app)
+    record = look(app)
     names = [card and WEAPON_DATA[card]["name"] for card in scene.state.faceup]
     assert any(names)
     for name in filter(None, names):
-        rect = drawn.rect(name)
-        assert L.MARKET.contains(rect)
-        assert rect.height >= render_text("Ag", 16, PALETTE["text"], shadow=False).get_height(), (
-            name
-        )
+        text = drawn(record, name)
+        assert L.MARKET.contains(text.rect)
+        assert text.size >= 16, name
 
 
-def test_the_prompt_offers_the_market_only_when_something_can_be_bought(app, monkeypatch):
+def test_the_prompt_offers_the_market_only_when_something_can_be_bought(app):
     scene = _start(app)
     _to_targeting(app, scene)
-    drawn = record(monkeypatch)
     scene.state.sheaves[0] = 0
     _fresh_decision(app, scene)
-    frames(app)
+    record = look(app)
     assert not any(isinstance(c.action, (R.BuyEgg, R.BuyWild)) for c in scene.decision()[0])
     assert scene.prompt() == "Choose a unit to fire."
-    assert not any("shop" in w for w in drawn.words())
+    assert not any("shop" in w for w in words(record))
     scene.state.sheaves[0] = 100
     _fresh_decision(app, scene)
     assert any(isinstance(c.action, R.BuyWild) for c in scene.decision()[0])
@@ -172,24 +171,21 @@ def test_the_header_follows_the_show_into_the_next_phase():
     assert shown.view["current_seat"] == 2
 
 
-def test_the_header_never_names_another_phase_than_the_one_shown(app, monkeypatch):
+def test_the_header_never_names_another_phase_than_the_one_shown(app):
     seats = [SeatSpec("Cpu", 0, "ai", "easy"), SeatSpec("Bot", 1, "ai", "easy")]
     start_match(app, Match("henhouse", 3, seats, {}), autosave=False, turbo=True)
     scene = app.top
-    drawn = record(monkeypatch)
     banner = scene.table._component(scene.table.banner, Label)
     seen = 0
 
-    def look() -> None:
+    def watch() -> None:
         nonlocal seen
-        drawn.clear()
-        frames(app)
-        headers = [w for w in drawn.words() if w.startswith("Round ")]
+        headers = [w for w in words(look(app)) if w.startswith("Round ")]
         if banner.text in ("Targeting", "Resolution") and headers:
             assert banner.text in headers[0], (banner.text, headers[0])
             seen += 1
 
-    run_until(app, lambda: scene.state.round >= 2 or scene.state.is_over(), look)
+    run_until(app, lambda: scene.state.round >= 2 or scene.state.is_over(), watch)
     assert seen
 
 
@@ -204,8 +200,8 @@ def test_ai_call_outs_are_players_words():
         state.apply(ais[seat].decide(state.view(seat)))
         said.add(ais[seat].last_reason)
     assert len(said) > 5
-    for words in said:
-        assert "_" not in words and not re.search(r"\d\.\d|[a-z][A-Z]", words), words
+    for line in said:
+        assert "_" not in line and not re.search(r"\d\.\d|[a-z][A-Z]", line), line
 
 
 def test_the_guide_keeps_clear_of_the_enemy_farms(app, monkeypatch):
@@ -242,3 +238,20 @@ def test_the_aiming_prompt_names_the_players_own_keys(app):
     label = app.router.button_label
     assert f"{label('kb-left', Intent.NEXT)} switches farms" in words
     assert f"{label('kb-left', Intent.BACK)} turns a line" in words
+
+
+def test_the_deck_count_and_the_farm_names_read_from_the_couch(app):
+    scene = _start(app)
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    record = look(app)
+    deck = drawn(record, f"Deck: {scene.table.shown.view['deck_count']} Secret Weapons")
+    assert deck.size >= 16 and L.MARKET.contains(deck.rect)
+    for seat in (1, 2, 3):
+        assert drawn(record, f"{scene.match.seats[seat].name}'s farm").size >= 16
+    letters = [t for t in record.texts if t.words in "ABCDEFGHIJ" and len(t.words) == 1]
+    assert any(not t.decorative and t.size >= 16 for t in letters), "the big board's letters"
+    side = (L.COLS + 1) * L.THUMB_CELL
+    thumbs = [pygame.Rect(L.thumb_origin(slot), (side, side)) for slot in range(3)]
+    on_thumbs = [t for t in record.texts if any(r.contains(t.rect) for r in thumbs)]
+    assert len(on_thumbs) >= 60, "each thumbnail pictures its coordinates"
+    assert all(t.decorative for t in on_thumbs if t.size < 16), "small print is only picture"

@@ -10,18 +10,19 @@ import pygame
 import pytest
 
 import scenes.tutorial as tutorial
+from ecs import audit
 from game.island import DATA, new_game
 from game.island import events as E
 from game.island.ai import IslandAI
 from game.match import Match, SeatSpec
+from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island.controls import _called
 from scenes.island.effects import FightShow
 from scenes.island.paint import HOVER_ROW
 from scenes.menus import start_match
 from scenes.tutorial import TutorialScene
-from tests.scenes.drawn import overlapping, record
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import drawn, frames, look, overlapping, press_key, run_until, words
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
 K = pygame
@@ -29,10 +30,8 @@ SCROLL = next(iter(DATA.scrolls))
 
 
 @pytest.fixture
-def app():
-    app = new_app()
-    yield app
-    app.quit()
+def app(audited_app):
+    return audited_app
 
 
 def _scene(app):
@@ -52,7 +51,7 @@ def _staged_fight(scene) -> FightShow:
     return scene.table.fight
 
 
-def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
+def test_a_big_fight_shows_every_line_of_both_totals(app):
     scene = _scene(app)
     fight = _staged_fight(scene)
     fight.strength, fight.armor = 19, 9
@@ -65,12 +64,11 @@ def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
         {"seat": s % 2, "card": SCROLL, "shown": True, "slot": s, "landed": True, "flip": None}
         for s in range(6)
     ]
-    drawn = record(monkeypatch)
-    frames(app)
+    record = look(app)
     lines = [f"{label} {amount:+d}" if i else f"{label} {amount}"
              for parts in (fight.strength_parts, fight.armor_parts)
              for i, (label, amount) in enumerate(parts)]  # fmt: skip
-    rects = [drawn.rect(line) for line in dict.fromkeys(lines)]
+    rects = [drawn(record, line).rect for line in dict.fromkeys(lines)]
     cards = [L.fight_card(i, len(fight.cards)) for i in range(len(fight.cards))]
     assert not overlapping(rects)
     for rect in rects:
@@ -78,20 +76,16 @@ def test_a_big_fight_shows_every_line_of_both_totals(app, monkeypatch):
         assert not any(rect.colliderect(card) for card in cards), "a line hides under the cards"
 
 
-def test_the_strength_counts_each_die_as_it_is_added(app, monkeypatch):
+def test_the_strength_counts_each_die_as_it_is_added(app):
     scene = _scene(app)
     fight = _staged_fight(scene)
     base = fight.attacker["strength"]
-    drawn = record(monkeypatch)
-    frames(app)
-    assert f"Strength {base}" in drawn.words()
+    assert f"Strength {base}" in words(look(app))
     scene.table.play(E.FightDie(0, 0, "plus3"))
-    drawn.clear()
-    frames(app)
-    assert f"Strength {base + 3}" in drawn.words(), "the die counts before the totals"
+    assert f"Strength {base + 3}" in words(look(app)), "the die counts before the totals"
 
 
-def test_own_card_mark_clears_the_call_out(app, monkeypatch):
+def test_own_card_mark_clears_the_call_out(app):
     scene = _scene(app)
     fight = _staged_fight(scene)
     scene.viewer = 0
@@ -99,9 +93,9 @@ def test_own_card_mark_clears_the_call_out(app, monkeypatch):
         {"seat": 0, "card": SCROLL, "shown": False, "slot": 0, "landed": True, "flip": None}
     ]
     scene.callout, scene.callout_time = "Ann: places a Scroll face down", 2.0
-    drawn = record(monkeypatch)
-    frames(app)
-    mine, said = drawn.rect("yours"), drawn.rect("Ann: places a Scroll face down")
+    record = look(app)
+    mine = drawn(record, "yours").rect
+    said = drawn(record, "Ann: places a Scroll face down").rect
     assert not mine.colliderect(said)
     assert L.FIGHT.contains(said)
 
@@ -139,8 +133,8 @@ def test_ai_call_outs_are_players_words():
         state.apply(ais[seat].decide(state.view(seat)))
         said.add(ais[seat].last_reason)
     assert len(said) > 4
-    for words in said:
-        assert "_" not in words and not re.search(r"[a-z][A-Z]", words), words
+    for line in said:
+        assert "_" not in line and not re.search(r"[a-z][A-Z]", line), line
 
 
 def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkeypatch):
@@ -170,3 +164,60 @@ def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkey
         a.type for a in scene.match.actions
     }
     assert build < first and not acted, "Build is told before any action could be one"
+
+
+def test_a_banner_reads_from_the_couch_with_its_strategy_clear_of_its_tags(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left")]
+    seats += [SeatSpec(f"Bot {n}", n, "ai", "easy") for n in (1, 2, 3)]
+    start_match(app, Match("island", 3, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    run_until(app, lambda: scene.idle() and scene.state.stage == "leaders")
+    strategy = max(
+        (key for key, scroll in DATA.scrolls.items() if scroll.kind == "strategy"),
+        key=lambda key: len(DATA.scrolls[key].name),
+    )
+    banners = scene.table.shown.view["banners"]
+    banners[0]["strategy"], banners[1]["strategy"] = strategy, strategy
+    banners[1]["tags"] = [2, 3]
+    record = look(app)
+    for seat in (0, 1):
+        box = L.banner_rect(4, seat)
+        inside = [t for t in record.texts if box.contains(t.rect)]
+        assert {"Strategy:", DATA.scrolls[strategy].name} <= {t.words for t in inside}
+        assert all(t.size >= 16 for t in inside), [(t.words, t.size) for t in inside]
+        assert not overlapping([t.rect for t in inside]), [t.words for t in inside]
+        tags = [pygame.Rect(0, 0, 28, 28) for _ in banners[seat]["tags"]]
+        for i, tag in enumerate(tags):
+            tag.center = L.banner_tag(4, seat, i)
+        assert not any(t.rect.colliderect(tag) for t in inside for tag in tags)
+
+
+def test_every_machine_card_prints_its_numbers_at_a_readable_size(app):
+    record = audit.begin_frame(app.surface)
+    for card in DATA.machines:
+        slot = L.stock_slot(0)
+        app.surface.blit(faces.machine_card(card, *L.STOCK_CARD), slot)
+        stats = [t for t in record.texts if re.fullmatch(r"(Spd|Str|Arm|Rng) \d+", t.words)]
+        assert len(stats) >= 3, card
+        for text in stats:
+            assert text.size >= 16, (card, text.words, text.size)
+            assert slot.contains(text.rect), (card, text.words)
+        assert not overlapping([t.rect for t in stats]), card
+        record.texts.clear()
+
+
+def test_a_discarded_scroll_flies_clear_of_the_banners_strategy(app):
+    scene = _scene(app)
+    strategy = next(key for key, scroll in DATA.scrolls.items() if scroll.kind == "strategy")
+    scene.table.shown.view["banners"][0]["strategy"] = strategy
+    magic = next(key for key, scroll in DATA.scrolls.items() if scroll.kind == "magic")
+    scene.table.play(E.ScrollDiscarded(0, magic))
+    name = DATA.scrolls[strategy].name
+    flown = 0
+    for _ in range(40):
+        record = look(app)
+        shown = [t.rect for t in record.texts if t.words in (name, "Strategy:")]
+        card = [t.rect for t in record.texts if t.words in (DATA.scrolls[magic].name, "Magic")]
+        flown += bool(card)
+        assert not any(a.colliderect(b) for a in shown for b in card), "the card hides the row"
+    assert flown, "the discarded card was seen flying"
