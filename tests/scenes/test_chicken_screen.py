@@ -12,17 +12,19 @@ from game.match import Match, SeatSpec
 from scenes import ui
 from scenes.chicken import layout
 from scenes.menus import TitleScene, start_match
-from tests.scenes.drawn import drawn  # noqa: F401  (a fixture)
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import frames, look, press_key, run_until
 
 
 @pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
+def app(audited_app):
+    audited_app.replace(TitleScene(audited_app))
+    frames(audited_app)
+    return audited_app
+
+
+def _drawn(app) -> list[tuple[str, pygame.Rect]]:
+    """The next frame's texts as the audit records them: (words, rect)."""
+    return [(text.words, text.rect) for text in look(app).texts]
 
 
 def _at_first_choice(app):
@@ -34,10 +36,9 @@ def _at_first_choice(app):
     return scene
 
 
-def test_the_points_label_sits_inside_its_frame_clear_of_both_buttons(app, drawn):  # noqa: F811
+def test_the_points_label_sits_inside_its_frame_clear_of_both_buttons(app):
     _at_first_choice(app)
-    drawn.clear()
-    frames(app)
+    drawn = _drawn(app)
     label = next(rect for words, rect in drawn if words == "0 points")
     assert layout.zone_frame(layout.CHICKEN_ZONE).contains(label)
     for index in (0, 1):
@@ -46,16 +47,14 @@ def test_the_points_label_sits_inside_its_frame_clear_of_both_buttons(app, drawn
     words = [w for w, _ in drawn]
     assert "› Go for it! ‹" in words and "Chicken out" in words, "the focus is marked in words"
     press_key(app, pygame.K_d)
-    drawn.clear()
-    frames(app)
+    drawn = _drawn(app)
     assert "› Chicken out ‹" in [w for w, _ in drawn]
 
 
-def test_the_odds_panel_shows_both_first_choices(app, drawn):  # noqa: F811
+def test_the_odds_panel_shows_both_first_choices(app):
     scene = _at_first_choice(app)
     scene.show_odds = True
-    drawn.clear()
-    frames(app)
+    drawn = _drawn(app)
     inside = [w for w, rect in drawn if layout.ODDS_RECT.contains(rect)]
     assert any(w.startswith("Go for it: bust ") for w in inside), inside
     assert any(w.startswith("Chicken out: bust ") for w in inside), inside

@@ -15,8 +15,7 @@ from scenes.menus import TitleScene, start_match
 from scenes.zombie import layout as L
 from scenes.zombie import paint
 from scenes.zombie.controls import CHIPS, Chip
-from tests.scenes.drawn import drawn  # noqa: F401  (a fixture)
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import frames, look, new_app, press_key, run_until
 
 SCREEN = pygame.Rect(0, 0, L.W, L.H)
 
@@ -192,12 +191,14 @@ def test_toasts_keep_off_the_chips_hand_and_farm(app):
         assert SCREEN.contains(box) and box.collidelist(clear) == -1
 
 
-def test_seat_rows_never_overlap_their_own_words_in_large_text(app, drawn):  # noqa: F811
+def test_seat_rows_never_overlap_their_own_words_in_large_text(audited_app):
+    app = audited_app
+    app.replace(TitleScene(app))
+    frames(app)
     app.change_settings(text_size="large")
     scene = _start(app, 9, "competitive", players=4)
     run_until(app, lambda: scene.idle() and scene.rows() is not None)
-    drawn.clear()
-    frames(app)
+    drawn = [(text.words, text.rect) for text in look(app).texts]
     for seat in range(4):
         row = L.side_row(4, seat)
         inside = [(w, rect) for w, rect in drawn if row.contains(rect)]
