@@ -290,7 +290,8 @@ class Table(Stage):
 
     def _on_zc_flipped(self, e: A.Flipped) -> float:
         card = C.NIGHT[e.card]
-        self._fly(faces.night_face(e.card, L.BIG_CARD), self.pile_spot(e.pile), L.REVEAL)
+        start = L.on_screen(self.pile_spot(e.pile), L.BIG_CARD)
+        self._fly(faces.night_face(e.card, L.BIG_CARD), start, L.REVEAL)
         self.sound = "flip"
         if card.is_event:
             return 0.45
