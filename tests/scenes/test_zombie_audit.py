@@ -3,35 +3,12 @@ faults tools/audit_screens.py once found stay fixed."""
 
 from __future__ import annotations
 
-import pytest
-
-from ecs import audit
 from game.match import Match, SeatSpec
 from game.registry import info
 from game.zombie import actions as A
 from game.zombie import cards as C
-from scenes.menus import TitleScene, start_match
-from scenes.screen_audit import check
-from tests.scenes.harness import new_app
-
-
-@pytest.fixture
-def app():
-    audit.install()  # before the app, so its surfaces record
-    app = new_app()
-    app.replace(TitleScene(app))
-    try:
-        yield app
-    finally:
-        app.quit()
-        audit.uninstall()
-
-
-def _frame(app) -> list:
-    record = audit.begin_frame(app.surface)
-    app.clock.tick()
-    app.frame()
-    return check(record)
+from scenes.menus import start_match
+from tests.scenes.audited import audited_app, audited_frame  # noqa: F401  (a fixture)
 
 
 def _play(app, seed: int, mode: str, until, players: int = 2) -> list:
@@ -53,7 +30,7 @@ def _play(app, seed: int, mode: str, until, players: int = 2) -> list:
     for _ in range(20_000):
         if until(scene):
             return faults
-        faults += _frame(app)
+        faults += audited_frame(app)
         if scene.state.is_over():
             break
         if scene.idle() and scene.rows() is not None:
@@ -67,7 +44,7 @@ def _event_card_flipped(scene) -> bool:
     return any(C.NIGHT[e.card].is_event for e in flips) and scene.idle()
 
 
-def test_a_night_card_turned_over_at_the_screen_edge_stays_on_screen(app):
-    faults = _play(app, 1, "competitive", _event_card_flipped)
+def test_a_night_card_turned_over_at_the_screen_edge_stays_on_screen(audited_app):  # noqa: F811
+    faults = _play(audited_app, 1, "competitive", _event_card_flipped)
     off = [f for f in faults if f.kind == "text off screen"]
     assert off == [], off[:3]
