@@ -106,6 +106,7 @@ def side_row(players: int, index: int) -> pygame.Rect:
 
 
 REVEAL = (SIDE.centerx, SIDE.y + 425)
+LEGEND_ROOM = SIDE.width - 34  # a trait's line under the card, right of its icon
 
 
 def on_screen(centre: tuple[int, int], width: int) -> tuple[int, int]:

@@ -399,7 +399,7 @@ class Painter:
                 PALETTE["text_light"],
                 anchor="midleft",
                 shadow=True,
-                fit=L.SIDE.right - L.SIDE.x - 34,
+                fit=L.LEGEND_ROOM,
             )
             y += 21
 
