@@ -3,12 +3,17 @@ faults tools/audit_screens.py once found stay fixed."""
 
 from __future__ import annotations
 
+import pygame
+
+from ecs import audit
 from game.match import Match, SeatSpec
 from game.registry import info
 from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes.menus import start_match
+from scenes.zombie import layout as L
 from tests.scenes.audited import audited_app, audited_frame  # noqa: F401  (a fixture)
+from tests.scenes.harness import press_key
 
 
 def _play(app, seed: int, mode: str, until, players: int = 2) -> list:
@@ -28,9 +33,9 @@ def _play(app, seed: int, mode: str, until, players: int = 2) -> list:
     stand_in = info("zombie").make_ai(0, "easy", seed)
     faults = []
     for _ in range(20_000):
+        faults += audited_frame(app)
         if until(scene):
             return faults
-        faults += audited_frame(app)
         if scene.state.is_over():
             break
         if scene.idle() and scene.rows() is not None:
@@ -48,3 +53,39 @@ def test_a_night_card_turned_over_at_the_screen_edge_stays_on_screen(audited_app
     faults = _play(audited_app, 1, "competitive", _event_card_flipped)
     off = [f for f in faults if f.kind == "text off screen"]
     assert off == [], off[:3]
+
+
+def _at_own_choice(scene) -> bool:
+    rows = scene.rows()
+    return scene.idle() and rows is not None and bool(rows.hand)
+
+
+def test_hand_cards_the_cursor_reaches_are_read_large_on_the_zoom_key(audited_app):  # noqa: F811
+    """Their small print is decoration only because the Zoom key shows them at 16 px and up."""
+    app = audited_app
+    _play(app, 9, "competitive", _at_own_choice)
+    scene = app.top
+    audited_frame(app)
+    hand = L.hand_card_centre(1, 0)[1]  # the hand's centre line
+    on_cards = [t for t in audit.frame.texts if abs(t.rect.centery - hand) < 70]
+    assert on_cards and all(t.decorative for t in on_cards if t.size < 16), on_cards
+    press_key(app, pygame.K_c)
+    assert scene.zoom_box() is not None
+    audited_frame(app)
+    box = scene.zoom_box()
+    zoomed = [t for t in audit.frame.texts if box.contains(t.rect)]
+    assert zoomed and min(t.size for t in zoomed) >= 16, [(t.words, t.size) for t in zoomed]
+
+
+def _asked_to_scrap(scene) -> bool:
+    asked = scene.idle() and scene.rows() is not None and scene.state.step == "scrap"
+    return asked and scene.state.seat != 0  # someone else is at the gate
+
+
+def test_a_storm_during_another_players_night_shows_the_farm_that_sheds(audited_app):  # noqa: F811
+    """Picking which cards a storm takes happens on your own Farm, whoever is at the gate."""
+    _play(audited_app, 9, "competitive", _asked_to_scrap)
+    scene = audited_app.top
+    assert scene.state.current_seat() == 0
+    assert scene.table.focus_farm() == 0
+    audited_frame(audited_app)  # the cursor's card is on the Farm drawn
