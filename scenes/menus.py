@@ -46,6 +46,9 @@ def start_match(app, match: Match, **kwargs) -> None:
     app.replace(scenes[match.game](app, match, **kwargs))
 
 
+WELCOME = "Press confirm on any keyboard half or controller"
+
+
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -132,16 +135,26 @@ class TitleScene(Scene):
         bob = math.sin(self.time * 2.0) * 6
         surface.blit(logo, logo.get_rect(center=(ui.W // 2, 128 + bob)))
         self.menu.draw(surface, ui.W // 2, 256, height=46, gap=52)
-        bottom = 256 + sum(52 + (18 if item.note else 0) for item in self.menu.items)
-        if bottom < ui.H - 90:  # room left above the hint bar for the welcome line
-            ui.text(
-                surface,
-                "Press confirm on any keyboard half or controller",
-                22,
-                (ui.W // 2, ui.H - 70),
-                PALETTE["text_light"],
-                shadow=True,
-            )
+        if self._welcome_rect() is not None:
+            at = (ui.W // 2, ui.H - 70)
+            ui.text(surface, WELCOME, 22, at, PALETTE["text_light"], shadow=True)
+
+    def _menu_bottom(self) -> int:
+        return 256 + sum(52 + (18 if item.note else 0) for item in self.menu.items)
+
+    def _welcome_rect(self) -> pygame.Rect | None:
+        """The welcome line, when there is room for it above the hint bar."""
+        if self._menu_bottom() >= ui.H - 90:
+            return None
+        rect = pygame.Rect(0, 0, ui.text_width(WELCOME, 22), 30)
+        rect.center = (ui.W // 2, ui.H - 70)
+        return rect
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The menu and the welcome line under it: a toast such as "... joined" covers neither."""
+        menu = pygame.Rect(0, 256 - 30, ui.W, self._menu_bottom() - 256 + 30)
+        welcome = self._welcome_rect()
+        return [menu] + ([welcome] if welcome is not None else [])
 
 
 def _game_icon(game: str, index: int) -> pygame.Surface:

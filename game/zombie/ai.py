@@ -248,7 +248,7 @@ class ZombieAI(HandSense):
         card, src, dest = best
         name = C.DAY_NAMES[C.DAY[card]]
         where = "a stack of its own" if dest == len(farm) else f"the {E.describe(farm[dest])}"
-        return Move(card, dest), f"moves a {name} from the {E.describe(farm[src])} to {where}"
+        return Move(card, dest), f"moves {a(name)} from the {E.describe(farm[src])} to {where}"
 
     # -- the Night -------------------------------------------------------------------------
 
@@ -358,7 +358,7 @@ class ZombieAI(HandSense):
                 ),
             )
         name = C.DAY_NAMES[C.DAY[card]]
-        return Scrap(card), f"storm: gives up a {name} from the {E.describe(farm[i])}"
+        return Scrap(card), f"storm: gives up {a(name)} from the {E.describe(farm[i])}"
 
 
 def play_game(

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core import Action
+from game.words import a
 from game.zombie import ai_eval as E
 from game.zombie import cards as C
 from game.zombie.actions import Answer, Decline, Discard, Draw, Offer
@@ -60,7 +61,7 @@ class HandSense:
         if self.level == "easy":
             if self.rng.random() < 0.2:
                 card = self.rng.choice(hand)
-                return Discard(card), f"tosses a {C.DAY_NAMES[C.DAY[card]]} on a whim"
+                return Discard(card), f"tosses {a(C.DAY_NAMES[C.DAY[card]])} on a whim"
             return None
         full = self._pot(farm, hand)
         worth = {c: full - self._pot(farm, [x for x in hand if x != c]) for c in hand}
@@ -68,7 +69,7 @@ class HandSense:
         fresh = self._fresh_gain(view, farm, [x for x in hand if x != worst])
         if worth[worst] < fresh - 0.05:
             name = C.DAY_NAMES[C.DAY[worst]]
-            return Discard(worst), f"discards a {name}: a fresh card should be worth more"
+            return Discard(worst), f"discards {a(name)}: a fresh card should be worth more"
         return None
 
     def _draw(self, view: Mapping[str, Any]) -> tuple[Action, str]:
@@ -118,10 +119,11 @@ class HandSense:
                     name, wanted = C.DAY_NAMES[C.DAY[give]], C.DAY_NAMES[C.DAY[want]]
                     return Offer(
                         mate, (give,)
-                    ), f"offers a {name} to seat {mate + 1} for their {wanted}"
+                    ), f"offers {a(name)} to seat {mate + 1} for their {wanted}"
             elif worth[give] < 0.5 * self._fresh_gain(view, farm, hand):
                 name = C.DAY_NAMES[C.DAY[give]]
-                return Offer(mate, (give,)), f"offers a {name} to seat {mate + 1}: anything better?"
+                why = f"offers {a(name)} to seat {mate + 1}: anything better?"
+                return Offer(mate, (give,)), why
         return None
 
     def _answer(self, view: Mapping[str, Any]) -> tuple[Action, str]:

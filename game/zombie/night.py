@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
+from game.words import a
 from game.zombie import cards as C
 from game.zombie.actions import (
     DeckReshuffled,
@@ -52,7 +53,7 @@ class NightMixin:
             what = C.working_as(kinds)
             if what is None:
                 return "that stack is incomplete (or a Shield) and stops nothing"
-            return f"a {C.DAY_NAMES[what]} can't stop a {zombie.name}"
+            return f"{a(C.DAY_NAMES[what])} can't stop {a(zombie.name)}"
         if action.shield != -1 and action.shield not in self._shields_for(
             farm, action.stack, zombie.traits
         ):

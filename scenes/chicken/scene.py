@@ -216,13 +216,13 @@ class ChickenScene(MatchScene):
             badge = art.shape_badge(style.shape, style.colour, min(34, height - 12))
             surface.blit(badge, badge.get_rect(midleft=(row.x + 6, row.centery)))
             left = row.x + 48
-            ui.text(surface, spec.name[:14], 21, (left, row.centery - 8), anchor="midleft")
+            ui.text(surface, spec.name[:14], 21, (left, row.centery - 10), anchor="midleft")
             who = f"AI {spec.level}" if spec.is_ai else self.device_name(seat)
             ui.text(
                 surface,
                 who,
-                15,
-                (left, row.centery + 12),
+                16,
+                (left, row.centery + 13),
                 PALETTE["text_muted"],
                 anchor="midleft",
                 fit=row.right - left - 50,
@@ -315,7 +315,9 @@ class ChickenScene(MatchScene):
         hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         if seat is not None and self.idle() and self.drivers.is_human(seat):
             first, second = CHOICES[self.state.phase]
-            hints += [(Intent.CONFIRM, (first, second)[self.focus][1]), (Intent.BACK, second[1])]
+            hints += [(Intent.CONFIRM, (first, second)[self.focus][1])]
+            if self.focus == 0:  # back is the shortcut to the other choice: never said twice
+                hints += [(Intent.BACK, second[1])]
         hints += self.undo_hint()
         hints += [
             (Intent.FAST, "Fast"),

@@ -101,7 +101,7 @@ class Table:
             Layer(90),
         )
         self.callout = world.spawn(
-            Position(layout.TRAY_RECT.centerx, layout.TRAY_RECT.y + 58),
+            Position(layout.TRAY_RECT.centerx, layout.TRAY_RECT.y + 64),  # clear of the banner
             Label("", 26, PALETTE["text_accent"], shadow=False),
             Transform(alpha=0),
             Layer(88),

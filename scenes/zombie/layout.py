@@ -106,6 +106,18 @@ def side_row(players: int, index: int) -> pygame.Rect:
 
 
 REVEAL = (SIDE.centerx, SIDE.y + 425)
+LEGEND_ROOM = SIDE.width - 34  # a trait's line under the card, right of its icon
+
+
+def on_screen(centre: tuple[int, int], width: int) -> tuple[int, int]:
+    """The nearest centre to ``centre`` at which a card ``width`` wide lies wholly on the
+    screen: a big card set off from a pile at the edge starts where it can be read."""
+    half_w, half_h = width // 2, card_height(width) // 2
+    x = min(max(centre[0], half_w), W - half_w)
+    y = min(max(centre[1], half_h), H - half_h)
+    return x, y
+
+
 ZOOM = 264  # a card looked at up close: its title about 34 px, its rule about 25 px
 
 

@@ -384,7 +384,8 @@ class Painter:
         if card is None or self.scene.table.busy() and card == shown.event_card:
             return
         image = faces.night_face(card, L.BIG_CARD)
-        surface.blit(image, _card_rect(L.REVEAL, L.BIG_CARD))
+        with audit.decorative():  # the Zoom key shows this card large at any time
+            surface.blit(image, _card_rect(L.REVEAL, L.BIG_CARD))
         if not self.scene.show_legend or C.NIGHT[card].is_event:
             return
         y = L.REVEAL[1] + L.card_height(L.BIG_CARD) // 2 + 12
@@ -399,7 +400,7 @@ class Painter:
                 PALETTE["text_light"],
                 anchor="midleft",
                 shadow=True,
-                fit=L.SIDE.right - L.SIDE.x - 34,
+                fit=L.LEGEND_ROOM,
             )
             y += 21
 
@@ -530,7 +531,11 @@ class Painter:
             image = faces.day_face(card, L.HAND_CARD) if face_up else faces.back("day", L.HAND_CARD)
             if rows is not None and face_up and rows.hand and card not in rows.hand:
                 image = _dimmed(card)
-            surface.blit(image, _card_rect((x, y), L.HAND_CARD))
+            if face_up and rows is not None and card in rows.hand:
+                with audit.decorative():  # the cursor reaches it, and the Zoom key shows it large
+                    surface.blit(image, _card_rect((x, y), L.HAND_CARD))
+            else:
+                surface.blit(image, _card_rect((x, y), L.HAND_CARD))
             if focus == (HAND, card):
                 _glow(surface, (x, y), L.HAND_CARD, GOLD, 5)
             elif card in marked:

@@ -107,6 +107,8 @@ class Table(Stage):
         self.zombie_frames: tuple[pygame.Surface, ...] = ()
         self.zombie_time = 0.0
         self.lurkers: list[list] = []  # [entity, speed, seconds] zombies on the horizon
+        scrap = snapshot.get("scrap") or []
+        self.scrapping: int | None = scrap[0][0] if scrap else None  # whose Farm sheds cards
         self.warm_queue += _warm_ups()
         if self.shown.revealed is not None:
             self._spawn_zombie(self.shown.revealed, walk_in=False)
@@ -114,7 +116,10 @@ class Table(Stage):
     # -- where things are ----------------------------------------------------------------------
 
     def focus_farm(self) -> int:
-        return self.shown.holder(self.shown.seat)
+        """The Farm in the centre: the one shedding cards to a storm while a player picks
+        which (it may not be the Farm of the player at the gate), else that player's."""
+        seat = self.shown.seat if self.scrapping is None else self.scrapping
+        return self.shown.holder(seat)
 
     def hand_spot(self, seat: int, card: int) -> tuple[int, int]:
         hand = self.shown.hands[seat]
@@ -300,8 +305,10 @@ class Table(Stage):
         return 0.2
 
     def _on_zc_flipped(self, e: A.Flipped) -> float:
+        self.scrapping = None  # the storm is over once the next card turns
         card = C.NIGHT[e.card]
-        self._fly(faces.night_face(e.card, L.BIG_CARD), self.pile_spot(e.pile), L.REVEAL)
+        start = L.on_screen(self.pile_spot(e.pile), L.BIG_CARD)
+        self._fly(faces.night_face(e.card, L.BIG_CARD), start, L.REVEAL)
         self.sound = "flip"
         if card.is_event:
             return 0.45
@@ -350,6 +357,7 @@ class Table(Stage):
         return 1.6
 
     def _on_zc_scrap_asked(self, e: A.ScrapAsked) -> float:
+        self.scrapping = e.seat
         return 0.1
 
     def _on_zc_defended(self, e: A.Defended) -> float:
@@ -424,6 +432,7 @@ class Table(Stage):
         return 1.2
 
     def _on_zc_night_over(self, e: A.NightOver) -> float:
+        self.scrapping = None
         for i in range(min(len(e.discarded), 6)):
             self._fly(faces.back("night", L.SMALL), L.REVEAL, L.NIGHT_DISCARD, i * 0.05)
         if e.discarded:

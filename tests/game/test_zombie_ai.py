@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 import statistics
 
 import pytest
@@ -276,3 +277,18 @@ def test_hard_survives_longer_than_easy_in_solo():
     hard, easy = nights("hard"), nights("easy")
     assert statistics.mean(hard) > statistics.mean(easy) + 0.6
     assert sum(h >= e for h, e in zip(hard, easy, strict=True)) >= 16
+
+
+@pytest.mark.parametrize("mode", ["competitive", "coop"])
+def test_every_reason_an_ai_gives_takes_the_right_article(mode):
+    """The reasons are shown to players: "an Ammo", never "a Ammo"."""
+    state = new_state(3, mode, seed=7)
+    players = [ZombieAI(seat, "easy", 7) for seat in range(3)]
+    reasons = set()
+    while not state.is_over():
+        seat = state.current_seat()
+        state.apply(players[seat].decide(state.view(seat)))
+        reasons.add(players[seat].last_reason)
+    assert any(" Ammo" in r or " Hay Bale" in r for r in reasons), "no card was named"
+    wrong = [r for r in reasons if re.search(r"\ba [AEIOU]", r)]
+    assert wrong == [], wrong

@@ -10,6 +10,7 @@ import pytest
 from game.match import Match, SeatSpec
 from game.registry import info
 from game.zombie import actions as A
+from game.zombie import cards as C
 from scenes import ui
 from scenes.menus import TitleScene, start_match
 from scenes.zombie import layout as L
@@ -215,3 +216,9 @@ def test_the_close_up_is_kept_clear_like_a_choice(app):
     press_key(app, pygame.K_c)
     box = scene.zoom_box()
     assert box is not None and box in scene.choice_rects(), "guides and toasts keep off it"
+
+
+def test_every_trait_line_under_the_zombie_fits_at_16_px():
+    """The legend under the zombie is read at the gate: never shrunk below 16 px to fit."""
+    for trait, words in C.TRAITS.items():
+        assert ui.text_width(words, 16) <= L.LEGEND_ROOM, f"{trait}: {words!r} is shrunk"

@@ -1,0 +1,53 @@
+"""Chicken! frames judged by the screen audit at a human's decision: the faults
+tools/audit_screens.py once found there stay fixed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import chicken
+from game.match import Match, SeatSpec
+from scenes.chicken import layout
+from scenes.menus import start_match
+from tests.scenes.audited import audited_app, audited_frame  # noqa: F401  (a fixture)
+from tests.scenes.harness import press_key, run_until
+
+
+def _at_first_choice(app):
+    seats = [SeatSpec("Player 1", 0, "human", device="kb-left")]
+    seats += [SeatSpec(f"Cpu {i}", i, "ai", level) for i, level in ((1, "easy"), (2, "hard"))]
+    start_match(app, Match("chicken", 3, seats, {"first_seat": 0}), autosave=False, turbo=True)
+    scene = app.top
+    run_until(app, lambda: scene.idle() and scene.state.current_seat() == 0)
+    assert scene.state.phase == chicken.CHOOSE
+    return scene
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_scoreboard_names_each_device_and_ai_in_print_big_enough(audited_app, size):  # noqa: F811
+    audited_app.change_settings(text_size=size)
+    _at_first_choice(audited_app)
+    board = [f for f in audited_frame(audited_app) if layout.BOARD_RECT.contains(f.rect)]
+    assert board == [], board
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_call_out_keeps_clear_of_the_turn_banner_as_it_pops(audited_app, size):  # noqa: F811
+    audited_app.change_settings(text_size=size)
+    scene = _at_first_choice(audited_app)
+    scene.table.announce("Player 1: Go for it!")  # descenders both
+    faults = []
+    for _ in range(60):  # its pop overshoots, then it settles
+        faults += [f for f in audited_frame(audited_app) if "Go for it!" in f.words]
+    overlaps = [f for f in faults if f.kind == "texts overlap"]
+    assert overlaps == [], overlaps
+
+
+def test_the_hint_bar_never_names_one_choice_twice(audited_app):  # noqa: F811
+    scene = _at_first_choice(audited_app)
+    for focus in (0, 1):
+        assert scene.focus == focus
+        labels = [label for _, label in scene.hints()]
+        assert len(labels) == len(set(labels)), labels
+        press_key(audited_app, pygame.K_d)  # the focus moves to Chicken out
