@@ -11,6 +11,7 @@ from ecs.input import key_event, pad_button_event
 from scenes import ui
 from scenes.app import App
 from scenes.headless import make_headless_app
+from scenes.screen_audit import check
 
 FRAME_LIMIT = 200_000
 HINT_BAR_TOP = ui.H - 8 - 44  # the hint bar's panel (ui.hint_bar)
@@ -73,3 +74,11 @@ def drawn(record: audit.Frame, said: str) -> audit.Text:
 
 def overlapping(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect]]:
     return [(a, b) for i, a in enumerate(rects) for b in rects[i + 1 :] if a.colliderect(b)]
+
+
+def audited_frame(app: App) -> list:
+    """Run one frame with the audit recording; the audit's faults on it."""
+    record = audit.begin_frame(app.surface)
+    app.clock.tick()
+    app.frame()
+    return check(record)

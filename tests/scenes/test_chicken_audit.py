@@ -10,8 +10,7 @@ from game import chicken
 from game.match import Match, SeatSpec
 from scenes.chicken import layout
 from scenes.menus import start_match
-from tests.scenes.audited import audited_app, audited_frame  # noqa: F401  (a fixture)
-from tests.scenes.harness import press_key, run_until
+from tests.scenes.harness import audited_frame, press_key, run_until
 
 
 def _at_first_choice(app):
@@ -25,7 +24,7 @@ def _at_first_choice(app):
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_the_scoreboard_names_each_device_and_ai_in_print_big_enough(audited_app, size):  # noqa: F811
+def test_the_scoreboard_names_each_device_and_ai_in_print_big_enough(audited_app, size):
     audited_app.change_settings(text_size=size)
     _at_first_choice(audited_app)
     board = [f for f in audited_frame(audited_app) if layout.BOARD_RECT.contains(f.rect)]
@@ -33,7 +32,7 @@ def test_the_scoreboard_names_each_device_and_ai_in_print_big_enough(audited_app
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_the_call_out_keeps_clear_of_the_turn_banner_as_it_pops(audited_app, size):  # noqa: F811
+def test_the_call_out_keeps_clear_of_the_turn_banner_as_it_pops(audited_app, size):
     audited_app.change_settings(text_size=size)
     scene = _at_first_choice(audited_app)
     scene.table.announce("Player 1: Go for it!")  # descenders both
@@ -44,7 +43,7 @@ def test_the_call_out_keeps_clear_of_the_turn_banner_as_it_pops(audited_app, siz
     assert overlaps == [], overlaps
 
 
-def test_the_hint_bar_never_names_one_choice_twice(audited_app):  # noqa: F811
+def test_the_hint_bar_never_names_one_choice_twice(audited_app):
     scene = _at_first_choice(audited_app)
     for focus in (0, 1):
         assert scene.focus == focus

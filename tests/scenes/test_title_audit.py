@@ -4,10 +4,12 @@ welcome line (the audit once found "Keyboard (left) joined" over it)."""
 from __future__ import annotations
 
 from ecs import audit
-from tests.scenes.audited import audited_app, audited_frame  # noqa: F401  (a fixture)
+from scenes.menus import TitleScene
+from tests.scenes.harness import audited_frame
 
 
-def test_a_join_toast_keeps_off_the_welcome_line_and_the_menu(audited_app):  # noqa: F811
+def test_a_join_toast_keeps_off_the_welcome_line_and_the_menu(audited_app):
+    audited_app.replace(TitleScene(audited_app))
     audited_frame(audited_app)
     assert audited_app.top.choice_rects(), "the title names where its choices are"
     audited_app.toast("Keyboard (left) joined")

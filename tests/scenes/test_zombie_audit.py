@@ -12,8 +12,7 @@ from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes.menus import start_match
 from scenes.zombie import layout as L
-from tests.scenes.audited import audited_app, audited_frame  # noqa: F401  (a fixture)
-from tests.scenes.harness import press_key
+from tests.scenes.harness import audited_frame, press_key
 
 
 def _play(app, seed: int, mode: str, until, players: int = 2) -> list:
@@ -49,7 +48,7 @@ def _event_card_flipped(scene) -> bool:
     return any(C.NIGHT[e.card].is_event for e in flips) and scene.idle()
 
 
-def test_a_night_card_turned_over_at_the_screen_edge_stays_on_screen(audited_app):  # noqa: F811
+def test_a_night_card_turned_over_at_the_screen_edge_stays_on_screen(audited_app):
     faults = _play(audited_app, 1, "competitive", _event_card_flipped)
     off = [f for f in faults if f.kind == "text off screen"]
     assert off == [], off[:3]
@@ -60,7 +59,7 @@ def _at_own_choice(scene) -> bool:
     return scene.idle() and rows is not None and bool(rows.hand)
 
 
-def test_hand_cards_the_cursor_reaches_are_read_large_on_the_zoom_key(audited_app):  # noqa: F811
+def test_hand_cards_the_cursor_reaches_are_read_large_on_the_zoom_key(audited_app):
     """Their small print is decoration only because the Zoom key shows them at 16 px and up."""
     app = audited_app
     _play(app, 9, "competitive", _at_own_choice)
@@ -82,7 +81,7 @@ def _asked_to_scrap(scene) -> bool:
     return asked and scene.state.seat != 0  # someone else is at the gate
 
 
-def test_a_storm_during_another_players_night_shows_the_farm_that_sheds(audited_app):  # noqa: F811
+def test_a_storm_during_another_players_night_shows_the_farm_that_sheds(audited_app):
     """Picking which cards a storm takes happens on your own Farm, whoever is at the gate."""
     _play(audited_app, 9, "competitive", _asked_to_scrap)
     scene = audited_app.top
