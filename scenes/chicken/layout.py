@@ -21,8 +21,8 @@ FOX_ZONE = pygame.Rect(TRAY_RECT.x + 14, TRAY_RECT.y + 112, 140, 212)
 CHICKEN_ZONE = pygame.Rect(TRAY_RECT.right - 154, TRAY_RECT.y + 112, 140, 212)
 MIDDLE_ZONE = pygame.Rect(FOX_ZONE.right + 14, TRAY_RECT.y + 112, 0, 228)
 MIDDLE_ZONE.width = CHICKEN_ZONE.x - 14 - MIDDLE_ZONE.x
-BUTTONS_Y = TRAY_RECT.bottom - 36
-BUTTON = (262, 58)
+BUTTONS_Y = TRAY_RECT.bottom - 40  # the focused button keeps clear of the tray's frame
+BUTTON = (262, 52)
 FOOTER = 17  # how far below its dice a zone's footer (fox meter, points) is centred
 
 

@@ -43,7 +43,8 @@ def test_the_points_label_sits_inside_its_frame_clear_of_both_buttons(app):
     assert layout.zone_frame(layout.CHICKEN_ZONE).contains(label)
     for index in (0, 1):
         assert not label.colliderect(layout.button_rect(index, focused=True))
-        assert layout.TRAY_RECT.contains(layout.button_rect(index, focused=True))
+        inner = layout.TRAY_RECT.inflate(-12, -12)  # clear of the tray's frame and shadow
+        assert inner.contains(layout.button_rect(index, focused=True))
     words = [w for w, _ in drawn]
     assert "› Go for it! ‹" in words and "Chicken out" in words, "the focus is marked in words"
     press_key(app, pygame.K_d)
