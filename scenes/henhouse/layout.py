@@ -16,6 +16,7 @@ PLAYERS = pygame.Rect(10, 64, 236, 300)
 MARKET = pygame.Rect(10, 372, 236, 288)
 CELL = 42  # the focus board's cell
 FOCUS = pygame.Rect(262, 70, (COLS + 1) * CELL, (ROWS + 1) * CELL)  # labels in row/col 0
+FOCUS_CAPTIONED = FOCUS.inflate(0, 22).move(0, -11)  # the big board with its caption above
 THUMB_CELL = 15
 THUMBS = pygame.Rect(744, 82, 526, (ROWS + 1) * THUMB_CELL)
 HAND = pygame.Rect(744, 272, 526, 262)

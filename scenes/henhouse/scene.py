@@ -325,7 +325,7 @@ class HenhouseScene(MatchScene):
             rects = list(self.painter.chip_rects.values())
             return rects[0].unionall(rects[1:]) if rects else None
         places = {
-            "board": L.FOCUS,
+            "board": L.FOCUS_CAPTIONED,  # the outline goes round the caption, not through it
             "market": L.MARKET,
             "players": L.PLAYERS,
             "farms": L.THUMBS,

@@ -129,6 +129,8 @@ def test_the_farm_caption_sits_above_the_board_in_large_text(app):
     header = drawn(record, "Hide your army: Ann").rect
     assert caption.bottom <= L.FOCUS.top, "the board's frame cuts the caption"
     assert not caption.colliderect(header)
+    pointed = scene.tutorial_anchor("board")  # the guide's outline goes round, not through it
+    assert pointed.contains(caption) and pointed.contains(L.FOCUS)
 
 
 def test_the_black_market_reads_from_the_couch(app):
