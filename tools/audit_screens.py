@@ -29,32 +29,15 @@ os.environ.setdefault("FOWLPLAY_HOME", tempfile.mkdtemp())  # no saves, records 
 import pygame  # noqa: E402
 
 from ecs import audit  # noqa: E402
+from ecs.bindings import KEY_CODES, KEYBOARD_LAYOUT  # noqa: E402
 from ecs.input import key_event  # noqa: E402
 from game import registry  # noqa: E402
 from game.match import Match, SeatSpec  # noqa: E402
 from scenes.screen_audit import check  # noqa: E402
 
-KEYS = {  # the two keyboard halves, as the scripted humans press them
-    "kb-left": {
-        "up": pygame.K_w,
-        "down": pygame.K_s,
-        "left": pygame.K_a,
-        "right": pygame.K_d,
-        "confirm": pygame.K_SPACE,
-        "back": pygame.K_q,
-        "menu": pygame.K_ESCAPE,
-        "info": pygame.K_e,
-    },
-    "kb-right": {
-        "up": pygame.K_UP,
-        "down": pygame.K_DOWN,
-        "left": pygame.K_LEFT,
-        "right": pygame.K_RIGHT,
-        "confirm": pygame.K_RETURN,
-        "back": pygame.K_BACKSPACE,
-        "menu": pygame.K_p,
-        "info": pygame.K_SLASH,
-    },
+KEYS = {  # the two keyboard halves' default keys, as the scripted humans press them
+    device: {intent.value: KEY_CODES[names[0]] for intent, names in layout.items()}
+    for device, layout in KEYBOARD_LAYOUT.items()
 }
 NAV = ("right", "down", "left", "up")  # the presses a human makes before deciding
 GAME_FRAMES = {"full": 20_000, "quick": 1_500}  # a bound on one game's frames
