@@ -8,7 +8,18 @@ import pytest
 
 from ecs import audit
 from scenes.app import App
-from tests.scenes.harness import new_app
+from scenes.menus import TitleScene
+from tests.scenes.harness import frames, new_app
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """A headless app at the title screen, the start most scene tests share."""
+    app = new_app()
+    app.replace(TitleScene(app))
+    frames(app)
+    yield app
+    app.quit()
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 import pygame
-import pytest
 
 from game import chicken, saves
 from scenes.chicken.scene import ChickenScene
@@ -15,15 +14,6 @@ from scenes.seat_setup import SeatSetupScene
 from tests.scenes.harness import frames, new_app, press_key, press_pad, run_until
 
 PAD = 4  # instance id of a controller the test pretends to plug in
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def _keys(app):

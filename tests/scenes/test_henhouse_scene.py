@@ -4,7 +4,6 @@ keyboard, privacy between two humans on one screen, and placing a unit with the 
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game import saves
 from game.henhouse import rules as R
@@ -12,23 +11,14 @@ from game.match import Match, SeatSpec
 from scenes.handoff import HandoffScene
 from scenes.henhouse import layout as L
 from scenes.henhouse.scene import HenhouseScene
-from scenes.menus import GameSelectScene, TitleScene, start_match
+from scenes.menus import GameSelectScene, start_match
 from scenes.results import ResultsScene
 from scenes.seat_setup import SeatSetupScene
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import frames, press_key, run_until
 
 LEFT = {"up": pygame.K_w, "down": pygame.K_s, "right": pygame.K_d, "confirm": pygame.K_SPACE,
         "fast": pygame.K_f}  # fmt: skip
 RIGHT = {"down": pygame.K_DOWN, "right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def _ready(app, scene: HenhouseScene) -> bool:

@@ -32,9 +32,9 @@ from scenes.handoff import HandoffScene
 from scenes.henhouse.placement import Placement
 from scenes.henhouse.scene import HenhouseScene
 from scenes.island.scene import IslandScene
-from scenes.menus import TitleScene, start_match
+from scenes.menus import start_match
 from scenes.zombie.scene import ZombieScene
-from tests.scenes.harness import frames, new_app, press_key, press_pad
+from tests.scenes.harness import frames, press_key, press_pad
 from tests.scenes.test_island_scene import Driver, legal, setup_to_actions
 
 PAD = 5
@@ -62,15 +62,6 @@ def press(app, device: str, name: str) -> None:
         press_pad(app, PAD, BUTTONS[device][name])
     else:
         press_key(app, BUTTONS[device][name])
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def humans(*devices: str) -> list[SeatSpec]:

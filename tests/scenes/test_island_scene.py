@@ -16,7 +16,7 @@ from game.match import Match, SeatSpec
 from scenes.handoff import HandoffScene
 from scenes.island.controls import candidate_hexes, to_offset
 from scenes.island.scene import IslandScene
-from scenes.menus import TitleScene, start_match
+from scenes.menus import start_match
 from tests.scenes.harness import frames, new_app, press_key, run_until
 
 KEYS = {
@@ -30,15 +30,6 @@ KEYS = {
 def keys(seat: int) -> dict[str, int]:
     """A seat's keys (seats 2 and 3 play on "any device" and borrow the first two sets)."""
     return KEYS[seat % 2]
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def two_humans(app, seed: int, options=None) -> IslandScene:

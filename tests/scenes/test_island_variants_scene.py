@@ -16,20 +16,11 @@ from game.match import Match, SeatSpec
 from scenes.island import marks
 from scenes.island import paint_variants as V
 from scenes.island.scene import IslandScene
-from scenes.menus import TitleScene, start_match
-from tests.scenes.harness import frames, new_app
+from scenes.menus import start_match
+from tests.scenes.harness import frames
 from tests.scenes.test_island_scene import Driver, legal, two_humans
 
 NAMES = ("Ann", "Bob", "Cid", "Dee")
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def humans(app, players: int, seed: int, options) -> IslandScene:

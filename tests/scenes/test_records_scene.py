@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game import saves, stats
 from game.match import Match, SeatSpec
@@ -15,15 +14,6 @@ from tests.game.test_stats import ANN, EASY, HARD, play
 from tests.scenes.harness import frames, new_app, press_key, press_pad, run_until
 
 PAD = 6
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def _open(app) -> RecordsScene:

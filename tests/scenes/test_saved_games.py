@@ -11,7 +11,6 @@ import json
 import time
 
 import pygame
-import pytest
 
 from game import saves
 from game.match import Match, SeatSpec
@@ -20,18 +19,9 @@ from scenes.pause import PauseScene
 from scenes.resume_list import ResumeListScene
 from scenes.seat_setup import SeatSetupScene
 from scenes.zombie.scene import ZombieScene
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import frames, press_key, run_until
 
 K = pygame
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def _choose(app, label: str) -> None:

@@ -14,20 +14,11 @@ from scenes.menus import GameSelectScene, TitleScene, start_match
 from scenes.results import ResultsScene
 from scenes.seat_setup import SeatSetupScene
 from scenes.zombie.scene import ZombieScene
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import press_key, run_until
 
 LEFT = {"up": pygame.K_w, "down": pygame.K_s, "left": pygame.K_a, "right": pygame.K_d,
         "confirm": pygame.K_SPACE, "back": pygame.K_q, "fast": pygame.K_f}  # fmt: skip
 RIGHT = {"up": pygame.K_UP, "down": pygame.K_DOWN, "confirm": pygame.K_RETURN}
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def _press(app, keys=LEFT):

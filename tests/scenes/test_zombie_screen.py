@@ -16,18 +16,9 @@ from scenes.menus import TitleScene, start_match
 from scenes.zombie import layout as L
 from scenes.zombie import paint
 from scenes.zombie.controls import CHIPS, Chip
-from tests.scenes.harness import frames, look, new_app, press_key, run_until
+from tests.scenes.harness import frames, look, press_key, run_until
 
 SCREEN = pygame.Rect(0, 0, L.W, L.H)
-
-
-@pytest.fixture
-def app():
-    app = new_app()
-    app.replace(TitleScene(app))
-    frames(app)
-    yield app
-    app.quit()
 
 
 def _start(app, seed: int, mode: str, players: int = 2):
