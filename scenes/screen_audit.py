@@ -5,6 +5,10 @@ two texts (or a text and a choice) overlap, when the focused choice is off the s
 when text a player reads is under 16 px, or when a word is an internal name or a
 counted noun disagrees with its number. tools/audit_screens.py plays every game
 through the real scenes and runs these checks on each frame.
+
+A text in motion (the same words at the same size stood elsewhere a frame ago, and
+nowhere here) is a card or a label in flight: nobody reads it until it lands, so it is
+judged at rest, where it stops, and not for crossing other things on its way.
 """
 
 from __future__ import annotations
@@ -112,9 +116,30 @@ def _choice_panel_faults(frame: Frame, c, fault) -> None:
         fault("choice outside its panel", c.label, c.rect, f"panel {tuple(under[-1])}")
 
 
-def check(frame: Frame) -> list[Fault]:
-    """Every rule broken on one frame (the same fault once per frame)."""
+def _in_flight(frame: Frame, before: Frame | None) -> set[int]:
+    """Indexes of the texts of ``frame`` that moved since ``before``."""
+    if before is None:
+        return set()
+    was: dict[tuple[str, float], set[tuple[int, int, int, int]]] = {}
+    for t in before.texts:
+        was.setdefault((t.words, round(t.size, 1)), set()).add(tuple(t.rect))
+    now: dict[tuple[str, float], set[tuple[int, int, int, int]]] = {}
+    for t in frame.texts:
+        now.setdefault((t.words, round(t.size, 1)), set()).add(tuple(t.rect))
+    moving = set()
+    for i, t in enumerate(frame.texts):
+        key = (t.words, round(t.size, 1))
+        places = was.get(key)
+        if places and not places & now[key]:
+            moving.add(i)
+    return moving
+
+
+def check(frame: Frame, before: Frame | None = None) -> list[Fault]:
+    """Every rule broken on one frame (the same fault once per frame); ``before`` is the
+    frame drawn just before it, to tell texts in flight."""
     faults: list[Fault] = []
+    flying = _in_flight(frame, before)
 
     def fault(kind: str, words: str, rect: pygame.Rect, detail: str = "") -> None:
         faults.append(Fault(kind, words, tuple(rect), detail))
@@ -123,7 +148,8 @@ def check(frame: Frame) -> list[Fault]:
     for index, t in enumerate(top, frame.covered):
         if not t.words.strip():
             continue
-        _panel_faults(frame, index, t, fault)
+        if index not in flying:
+            _panel_faults(frame, index, t, fault)
         if not SCREEN.contains(t.rect):
             fault("text off screen", t.words, t.rect)
         for rect, name in t.boxes:
@@ -134,7 +160,8 @@ def check(frame: Frame) -> list[Fault]:
             fault("text too small", t.words, t.rect, f"{t.size:.1f} px")
         for problem in word_faults(t.words):
             fault("words", t.words, t.rect, problem)
-    top = [t for t in top if t.words.strip()]
+    resting = [t for i, t in enumerate(frame.texts) if i >= frame.covered and i not in flying]
+    top = [t for t in resting if t.words.strip()]
     rects = [t.rect for t in top]
     for i, t in enumerate(top):
         for j in t.rect.collidelistall(rects[i + 1 :]):

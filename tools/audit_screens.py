@@ -121,6 +121,7 @@ class Auditor:
         self.app = make_headless_app()
         self.label = "menus"
         self.frames = 0
+        self.before = None  # the frame drawn last, to tell texts in flight
         self.screens: set[tuple[str, str]] = set()
         self.first: dict[tuple, str] = {}  # a fault's key -> its printed line
         self.counts: Counter = Counter()
@@ -137,8 +138,9 @@ class Auditor:
             self.frames += 1
             screen = screen_name(app)
             self.screens.add((self.label.split("[")[0], screen))
-            for fault in check(record):
+            for fault in check(record, self.before):
                 self._report(screen, fault)
+            self.before = record
 
     def _report(self, screen: str, fault) -> None:
         key = (self.label.split("[")[0], fault.kind, re.sub(r"\d+", "#", fault.words))

@@ -77,8 +77,10 @@ def overlapping(rects: list[pygame.Rect]) -> list[tuple[pygame.Rect, pygame.Rect
 
 
 def audited_frame(app: App) -> list:
-    """Run one frame with the audit recording; the audit's faults on it."""
+    """Run one frame with the audit recording; the audit's faults on it, judged as the
+    tool judges them (against the frame before, to tell texts in flight)."""
+    before = audit.frame
     record = audit.begin_frame(app.surface)
     app.clock.tick()
     app.frame()
-    return check(record)
+    return check(record, before)

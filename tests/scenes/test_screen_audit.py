@@ -55,6 +55,19 @@ def test_a_text_outside_its_box_and_outside_its_panel():
     assert check(banner) == []
 
 
+def test_a_card_in_flight_is_judged_where_it_lands_not_on_its_way():
+    label = _text("Discard", (100, 100, 90, 24))
+    flying = _text("Shotgun", (110, 95, 80, 24))
+    before = Frame(texts=[label, _text("Shotgun", (300, 95, 80, 24))])
+    moving = Frame(texts=[label, flying])
+    assert check(moving, before) == []  # it crosses the label on its way
+    landed = Frame(texts=[label, flying])
+    assert _kinds(landed) == ["texts overlap"]  # at rest on the label: a fault
+    assert [f.kind for f in check(landed, moving)] == ["texts overlap"]
+    new = Frame(texts=[label, flying])
+    assert [f.kind for f in check(new, Frame(texts=[label]))] == ["texts overlap"]  # just drawn
+
+
 def test_a_panel_drawn_over_a_text():
     frame = Frame(texts=[_text("0 pts", (870, 565, 60, 25))])
     frame.panels.append(Panel(pygame.Rect(630, 585, 270, 66), 1))  # drawn after the text
