@@ -53,6 +53,12 @@ def parse_shapes(text: str) -> tuple[tuple[int, int], ...]:
 def hunt(spec: BoardSpec, hunter: str, army_seed: int, hunter_seed: int) -> int:
     """Shots ``hunter`` needs to destroy an army laid out from ``army_seed``."""
     anchors = random_layout(random.Random(army_seed), spec)
+    return len(hunt_shots(spec, hunter, anchors, random.Random(hunter_seed)))
+
+
+def hunt_shots(spec: BoardSpec, hunter: str, anchors, rng: random.Random, chooser=None) -> list:
+    """Every space ``hunter`` fires at, in order, until the army at ``anchors`` is gone
+    (``chooser(spec, k, shot)`` in place of the named hunter, when given)."""
     owner = {}
     tiles = [tile_cells(shape, *a) for shape, a in zip(spec.shapes, anchors, strict=True)]
     for t, cells in enumerate(tiles):
@@ -60,15 +66,14 @@ def hunt(spec: BoardSpec, hunter: str, army_seed: int, hunter_seed: int) -> int:
             owner[cell] = t
     counts = Counter(spec.shapes)
     k = D.Knowledge(spec.rows, spec.cols, ())
-    rng = random.Random(hunter_seed)
     shot: set[tuple[int, int]] = set()
+    fired: list[tuple[int, int]] = []
     alive = set(range(len(tiles)))
-    shots = 0
     while alive:
         k.units = tuple(D.UnitKind(f"{h}x{w}", (h, w), n) for (h, w), n in counts.items())
-        cell = choose(spec, hunter, k, shot, rng)
+        cell = chooser(spec, k, shot) if chooser else choose(spec, hunter, k, shot, rng)
         shot.add(cell)
-        shots += 1
+        fired.append(cell)
         t = owner.get(cell)
         if t is None:
             k.empty.add(cell)
@@ -79,7 +84,7 @@ def hunt(spec: BoardSpec, hunter: str, army_seed: int, hunter_seed: int) -> int:
             k.hits -= set(tiles[t])
             k.destroyed.append(tiles[t])
             counts[spec.shapes[t]] -= 1
-    return shots
+    return fired
 
 
 def choose(spec: BoardSpec, hunter: str, k: D.Knowledge, shot: set, rng: random.Random):
@@ -97,7 +102,7 @@ def choose(spec: BoardSpec, hunter: str, k: D.Knowledge, shot: set, rng: random.
         return rng.choice(near or even or free)
     d = D.density(k, MODE[hunter])
     rated = [(d.prob[r * spec.cols + c], (r, c)) for r, c in free]
-    return pick(hunter, rated, rng)[1]
+    return pick(hunter, rated, rng, hunting=not (k.hits or k.known))[1]
 
 
 def _job(job: tuple) -> tuple[str, int]:

@@ -89,8 +89,13 @@ def layout_problem(spec: BoardSpec, anchors: Sequence[Cell]) -> str | None:
     return None
 
 
-def random_layout(rng: random.Random, spec: BoardSpec, budget: int = 200_000) -> tuple[Cell, ...]:
-    """A legal layout chosen at random: anchors in tile order.
+def random_layout(
+    rng: random.Random,
+    spec: BoardSpec,
+    budget: int = 200_000,
+    avoid: frozenset[Cell] = frozenset(),
+) -> tuple[Cell, ...]:
+    """A legal layout chosen at random: anchors in tile order, no tile on ``avoid``.
 
     Places the largest tiles first, each on a random free spot, and backtracks when a
     tile no longer fits, so it works for any board and any list of rectangles that can
@@ -122,7 +127,7 @@ def random_layout(rng: random.Random, spec: BoardSpec, budget: int = 200_000) ->
         anchors.pop(tile, None)
         return False
 
-    if not place(0, frozenset()):
+    if not place(0, frozenset(avoid)):
         raise ValueError("these tiles cannot be laid out on this board without touching")
     return tuple(anchors[t] for t in range(len(spec.shapes)))
 

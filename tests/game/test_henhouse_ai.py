@@ -296,3 +296,47 @@ def test_hunt_benchmark_runs_on_another_board():
     spec = hboard.BoardSpec(6, 8, bench.parse_shapes("2x2,1x3,1x1,1x1"))
     for hunter in bench.HUNTERS:
         assert 6 <= bench.hunt(spec, hunter, 1, 2) <= 48
+
+
+# --- no fixed order to learn -------------------------------------------------------------
+
+
+def _opening(seed: int) -> tuple:
+    """Hard's first Target in a 2-player game against normal, as (board, row, col)."""
+    state = henhouse.new_game(2, seed)
+    players = [ai.HenhouseAI(0, "hard", seed), ai.HenhouseAI(1, "normal", seed)]
+    while True:
+        seat = state.current_seat()
+        action = players[seat].decide(state.view(seat))
+        if seat == 0 and isinstance(action, rules.Target):
+            return action.board, action.row, action.col
+        state.apply(action)
+
+
+def test_hard_opens_on_different_spaces_from_game_to_game():
+    openings = Counter(_opening(seed) for seed in range(12))
+    assert len(openings) >= 6, openings
+    assert max(openings.values()) <= 4, openings
+
+
+def test_hard_has_no_fixed_order_an_army_could_hide_from():
+    exploit = _tool("henhouse_exploit")
+    orders = [exploit.miss_order(f"test:{i}")[:12] for i in range(4)]
+    assert len({tuple(o) for o in orders}) == 4, "four hunts, four different openings"
+    assert not set.intersection(*(set(o[:3]) for o in orders)), "no space always opens"
+
+
+def test_an_army_built_against_hards_order_costs_it_few_more_shots():
+    """The army on the spaces hard reached last in 6 missed hunts, hunted afresh."""
+    exploit = _tool("henhouse_exploit")
+    army = exploit.exploit_army(exploit.ranks(6, 0), 0)
+    assert hboard.layout_problem(exploit.SPEC, army) is None
+    gamed = [exploit._shots(("hard", army, f"fresh:{i}", None)) for i in range(8)]
+    plain = [
+        exploit._shots(
+            ("hard", hboard.random_layout(random.Random(i), exploit.SPEC), f"fresh:{i}", None)
+        )
+        for i in range(8)
+    ]
+    assert statistics.fmean(gamed) <= statistics.fmean(plain) + 8, (gamed, plain)
+    assert len(set(gamed)) > 1, "the same army takes different hunts, not one fixed count"
