@@ -26,7 +26,7 @@ CHIPS_Y = BAND.y + 32
 STOCK = pygame.Rect(912, TOP, 360, 296)
 HAND = pygame.Rect(912, STOCK.bottom + 8, 360, BOTTOM - STOCK.bottom - 8)
 STOCK_CARD = (114, 128)
-HAND_CARD = (84, 118)
+HAND_CARD = (84, 92)  # short enough to leave room below for the close-up
 SQRT3 = math.sqrt(3.0)
 
 

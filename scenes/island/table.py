@@ -48,7 +48,8 @@ def _name(card: str) -> str:
 
 class Table(VariantShows, Stage):
     def __init__(self, world: SceneWorld, view: dict, rng: random.Random, names, styles):
-        super().__init__(world, rng, (L.ISLAND.centerx, L.ISLAND.centery - 30))
+        banner_at = (L.ISLAND.centerx, L.ISLAND.centery - 30)
+        super().__init__(world, rng, banner_at, L.ISLAND.w - 24)  # clear of the side panels
         self.names = list(names)
         self.styles = list(styles)
         self.hidden: set[int] = set()  # pieces in flight
@@ -164,10 +165,13 @@ class Table(VariantShows, Stage):
         return 0.2
 
     def _on_wi_scroll_discarded(self, e: E.ScrollDiscarded) -> float:
-        """A spent Scroll leaves the seat's hand (the Banner's hand mark, clear of its
-        Strategy row): face up (discards are public) towards the deck's corner."""
-        start = L.banner_hand(self.shown.view["players"], e.seat)
-        self._fly(faces.scroll_card(e.card, 40, 56, text=False), start, L.HAND.midtop)
+        """A spent Scroll leaves the seat's Banner, from beside its hand mark (clear of the
+        Banner's words): face up (discards are public), as a band with its name and kind
+        large enough to read, towards the deck's corner."""
+        image = faces.scroll_tag(e.card)
+        x, y = L.banner_hand(self.shown.view["players"], e.seat)
+        start = (L.BANNERS.right + 8 + image.get_width() // 2, y)
+        self._fly(image, start, L.HAND.midtop)
         return 0.12
 
     def _on_wi_leader_chosen(self, e: E.LeaderChosen) -> float:

@@ -229,6 +229,20 @@ def test_decoration_is_marked_and_spared_the_size_rule(recording):
     assert [(f.kind, f.words) for f in check(frame)] == [("text too small", "Shotgun")]
 
 
+def test_decoration_drawn_on_a_picture_stays_decoration_on_the_screen(recording):
+    screen, frame = recording
+    picture = pygame.Surface((300, 200), pygame.SRCALPHA)
+    with audit.decorative():
+        ui.text(picture, "Rock Golem", 10, (60, 20))
+    ui.text(picture, "Shotgun", 10, (60, 120))
+    screen.blit(picture, (0, 0))
+    assert [(t.words, t.decorative) for t in frame.texts] == [
+        ("Rock Golem", True),
+        ("Shotgun", False),
+    ]
+    assert [(f.kind, f.words) for f in check(frame)] == [("text too small", "Shotgun")]
+
+
 def test_the_audit_costs_nothing_when_off():
     assert not audit._on
     assert pygame.Surface is not audit._Surface
