@@ -152,7 +152,7 @@ def _card(
     pygame.draw.rect(surf, darken(colour, 0.45), rect, 2, border_radius=8)
     size = title_size
     text = render_text(title, size, PALETTE["text_light"], shadow=True, bold=True)
-    while text.get_width() > w - 8 and size > 9:
+    while text.get_width() > w - 8 and size > 6:  # a small card's print is its close-up's
         size -= 1
         text = render_text(title, size, PALETTE["text_light"], shadow=True, bold=True)
     surf.blit(text, text.get_rect(center=head.center))
@@ -174,7 +174,7 @@ def name_size(name: str, w: int) -> int:
     size = 15 if w >= 80 else 12
     longest = max(name.split(), key=len)
     while (
-        size > 7
+        size > 5
         and render_text(longest, size, PALETTE["ink"], False, bold=True).get_width()
         > w - NAME_MARGIN
     ):
@@ -354,14 +354,11 @@ def detail_height(lines: list[tuple[str, bool]], w: int, left: int = 10) -> int:
 
 
 @cache
-def scroll_tag(card: str) -> pygame.Surface:
-    """A Scroll as a band with its name and its kind: what a discard shows as it flies."""
+def scroll_name(card: str) -> pygame.Surface:
+    """A Scroll's name in its kind's colour, lightened: the words a discard flies with."""
     scroll = DATA.scrolls[card]
-    colour = KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"])
-    kind = scroll.kind.capitalize()
-    width = render_text(scroll.name, DETAIL_TITLE, INK, True, bold=True).get_width()
-    width += render_text(kind, DETAIL_TEXT, INK, True).get_width() + 40
-    return _detail(width, DETAIL_HEAD, colour, scroll.name, kind)
+    colour = lighten(KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"]), 0.5)
+    return render_text(scroll.name, DETAIL_TITLE, colour, shadow=True, bold=True)
 
 
 def scroll_lines(card: str) -> list[tuple[str, bool]]:

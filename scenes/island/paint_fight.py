@@ -69,7 +69,9 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         surface.blit(image, rect)
         colour = lighten(PLAYER_STYLES[style].colour, 0.4)
         name_at = (at[0], rect.bottom + 2)
-        ui.text(surface, piece.get("name", ""), 18, name_at, colour, anchor="midtop", shadow=True)
+        if not table.popping():  # the big words cross this row; the title names them too
+            name = piece.get("name", "")
+            ui.text(surface, name, 18, name_at, colour, anchor="midtop", shadow=True)
         if piece.get("shields"):
             shield = art.shield_marker(40)
             surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))
@@ -133,11 +135,12 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
         # drawn here up close (``draw_closeup``), each word at 16 px and up.
         with audit.decorative():
             surface.blit(image, image.get_rect(center=rect.center))
-        style = PLAYER_STYLES[painter.style(entry["seat"])]
-        badge = art.shape_badge(style.shape, style.colour, 18)
-        surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom + 2)))
-        if own and not entry["shown"]:  # on the card itself, clear of the call-out line
-            ui.text(surface, "yours", 16, (rect.centerx, rect.bottom - 14), GOLD, shadow=True)
+        if own and not entry["shown"]:  # under the card, in its player's badge's place
+            ui.text(surface, "yours", 16, (rect.centerx, rect.bottom + 10), GOLD, shadow=True)
+        else:
+            style = PLAYER_STYLES[painter.style(entry["seat"])]
+            badge = art.shape_badge(style.shape, style.colour, 18)
+            surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom + 2)))
         if entry.get("cancelled"):
             pygame.draw.line(surface, PALETTE["bad"], rect.topleft, rect.bottomright, 5)
             pygame.draw.line(surface, PALETTE["bad"], rect.topright, rect.bottomleft, 5)

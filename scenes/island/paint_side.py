@@ -342,7 +342,7 @@ class SidePainter:
                 )
                 for i in range(count):
                     rect = L.hand_slot(count, i).move(0, 40)
-                    surface.blit(faces.scroll_back(*L.HAND_CARD), rect)
+                    surface.blit(faces.scroll_back(*rect.size), rect)
             ui.text(
                 surface,
                 "Only their owner sees them, after the hand-off screen.",
@@ -374,7 +374,7 @@ class SidePainter:
             # The Scroll in focus (the first until a choice names another) is drawn up
             # close below, every word at 16 px; the choices that name Scrolls reach each.
             with audit.decorative():
-                surface.blit(faces.scroll_card(card, *L.HAND_CARD, text=False), rect)
+                surface.blit(faces.scroll_card(card, *rect.size, text=False), rect)
             if rect.y < L.hand_slot(len(hand), i).y:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
         if not hand:

@@ -165,13 +165,14 @@ class Table(VariantShows, Stage):
         return 0.2
 
     def _on_wi_scroll_discarded(self, e: E.ScrollDiscarded) -> float:
-        """A spent Scroll leaves the seat's Banner, from beside its hand mark (clear of the
-        Banner's words): face up (discards are public), as a band with its name and kind
-        large enough to read, towards the deck's corner."""
-        image = faces.scroll_tag(e.card)
+        """A spent Scroll leaves the seat's hand (the Banner's hand mark, clear of its
+        Strategy row) towards the deck's corner: face up (discards are public), its name
+        flying beside it in print large enough to read."""
         x, y = L.banner_hand(self.shown.view["players"], e.seat)
-        start = (L.BANNERS.right + 8 + image.get_width() // 2, y)
-        self._fly(image, start, L.HAND.midtop)
+        self._fly(faces.scroll_back(40, 56), (x, y), L.HAND.midtop)
+        name = faces.scroll_name(e.card)
+        beside = (L.BANNERS.right + 8 + name.get_width() // 2, y)
+        self._fly(name, beside, (L.HAND.centerx, L.HAND.y - 16))
         return 0.12
 
     def _on_wi_leader_chosen(self, e: E.LeaderChosen) -> float:
