@@ -348,7 +348,8 @@ class Painter(SidePainter):
                     )
                 surface.blit(image, rect)
                 self._markers(surface, piece, rect, veiled)
-            V.stack_marks(self, surface, stack, (x, y), size)
+            if not veiled:
+                V.stack_marks(self, surface, stack, (x, y), size)
             if n > 1 and not veiled:
                 badge = pygame.Rect(0, 0, 32, 22)
                 badge.center = (round(x + size * 0.55), round(y - size * 0.55))
@@ -376,7 +377,7 @@ class Painter(SidePainter):
                     LIGHT,
                     shadow=True,
                 )
-        if piece.get("plus"):
+        if piece.get("plus") and not veiled:
             pip = art.bonus_pip(s, piece["plus"])
             surface.blit(pip, (rect.right - s + 2, rect.y))
 
