@@ -25,7 +25,7 @@ from scenes.island.controls import STAR_NAMES, candidate_hexes
 from scenes.island.effects import FightShow, Flip
 from scenes.island.shown import Shown, mini_kind, pairs
 from scenes.island.table_variants import VariantShows
-from scenes.stage import Stage
+from scenes.stage import FLIGHT, Stage
 
 DUST = ((214, 176, 122), (176, 136, 88), (236, 214, 170))
 FIRE = ((255, 200, 80), (255, 120, 40), (220, 60, 30), (90, 80, 80))
@@ -167,12 +167,14 @@ class Table(VariantShows, Stage):
     def _on_wi_scroll_discarded(self, e: E.ScrollDiscarded) -> float:
         """A spent Scroll leaves the seat's hand (the Banner's hand mark, clear of its
         Strategy row) towards the deck's corner: face up (discards are public), its name
-        flying beside it in print large enough to read."""
+        flying beside it in print large enough to read, fading as it nears the panels."""
         x, y = L.banner_hand(self.shown.view["players"], e.seat)
         self._fly(faces.scroll_back(40, 56), (x, y), L.HAND.midtop)
         name = faces.scroll_name(e.card)
-        beside = (L.BANNERS.right + 8 + name.get_width() // 2, y)
-        self._fly(name, beside, (L.HAND.centerx, L.HAND.y - 16))
+        beside = (L.BANNERS.right + 8 + name.get_width() // 2, min(y, L.ISLAND.bottom - 20))
+        words = self.world.spawn(Position(*beside), Sprite(name), Transform(), Layer(61))
+        self.world.tween(words, "pos", L.HAND.midtop, FLIGHT, ease="easeInOutCubic")
+        self.world.tween(words, "alpha", 0, FLIGHT, on_done=lambda: self._delete(words))
         return 0.12
 
     def _on_wi_leader_chosen(self, e: E.LeaderChosen) -> float:

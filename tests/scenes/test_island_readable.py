@@ -10,6 +10,7 @@ import pytest
 from ecs import audit
 from game.island import DATA
 from game.island import actions as A
+from game.island import events as E
 from game.match import Match, SeatSpec
 from scenes.island import faces
 from scenes.island import layout as L
@@ -172,3 +173,16 @@ def test_the_island_rules_count_their_dice_in_words():
     with open(text, encoding="utf-8") as rules:
         faults = [(line, word_faults(line)) for line in rules if word_faults(line)]
     assert faults == []
+
+
+def test_a_discarded_scrolls_name_is_read_in_flight_and_never_rests_on_other_words(app):
+    scene = _scene(app, "roll")
+    card = SCROLLS[0]
+    scene.table.play(E.ScrollDiscarded(0, card))
+    seen = 0
+    for _ in range(40):
+        faults = audited_frame(app)
+        name = [t for t in audit.frame.texts if t.words == DATA.scrolls[card].name]
+        seen += any(t.size >= MIN_SIZE for t in name)
+        assert [f for f in faults if DATA.scrolls[card].name in f.words] == []
+    assert seen, "the name flew, readable"
