@@ -379,7 +379,8 @@ class Painter(SidePainter):
                 )
         if piece.get("plus") and not veiled:
             pip = art.bonus_pip(s, piece["plus"])
-            surface.blit(pip, (rect.right - s + 2, rect.y))
+            with audit.decorative():  # the hover line reads it out at 16 px ("+1 die")
+                surface.blit(pip, (rect.right - s + 2, rect.y))
 
     def _cursor(self, surface: pygame.Surface, decision, size: int) -> None:
         controls = self.scene.controls
@@ -436,6 +437,8 @@ class Painter(SidePainter):
                 words += f" Rng {p['range'][1]}"
             if p["shields"]:
                 words += f" Shield {p['shields']}"
+            if p.get("plus"):
+                words += f" +{p['plus']} die"
             words += V.hover_words(self.view, same, names)
             style = PLAYER_STYLES[self.style(p["owner"])]
             parts.append((words, lighten(style.colour, 0.5)))

@@ -345,8 +345,8 @@ class SidePainter:
                     surface.blit(faces.scroll_back(*rect.size), rect)
             ui.text(
                 surface,
-                "Only their owner sees them, after the hand-off screen.",
-                14,
+                "Their owner sees them after the hand-off.",
+                16,
                 (box.centerx, box.bottom - 24),
                 LIGHT,
                 shadow=True,

@@ -229,8 +229,10 @@ class Table(VariantShows, Stage):
     def _on_wi_die_placed(self, e: E.DiePlaced) -> float:
         if e.piece < 0:
             return 0.1
-        start = L.banner_die(self.shown.view["players"], e.seat, e.die).center
-        self._fly(art.bonus_pip(26), start, self.piece_at(e.piece), seconds=0.4)
+        start = L.banner_die(self.shown.view["players"], e.seat, e.die)
+        face = self.shown.view["banners"][e.seat]["dice"][e.die]["face"]
+        # the die itself leaves the Banner, from where it lies: over its own picture there
+        self._fly(faces.die(face, L.DIE), start.center, self.piece_at(e.piece), seconds=0.4)
         self._cue("click")
         return 0.4
 

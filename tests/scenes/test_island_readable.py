@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -186,3 +188,15 @@ def test_a_discarded_scrolls_name_is_read_in_flight_and_never_rests_on_other_wor
         seen += any(t.size >= MIN_SIZE for t in name)
         assert [f for f in faults if DATA.scrolls[card].name in f.words] == []
     assert seen, "the name flew, readable"
+
+
+def test_a_die_on_a_piece_is_read_out_in_the_hover_line(app):
+    scene = _scene(app, "roll")
+    piece = next(p for p in scene.table.shown.view["pieces"] if p["owner"] == 0)
+    piece["plus"] = 1
+    scene.controls.focus, scene.controls.cursor = "board", (piece["q"], piece["r"])
+    parts = scene.painter._hover_parts(SimpleNamespace(board=True))
+    assert any("+1 die" in words for words, _ in parts)
+    record = look(app, 2)
+    pips = [t for t in record.texts if t.words == "+1" and L.ISLAND.contains(t.rect)]
+    assert pips and all(t.decorative for t in pips), "the pip's own print is decoration"
