@@ -33,6 +33,7 @@ ORDER = {"leader": 0, "machine": 1, "chicken": 2}
 CHIP_TEXT = 16  # px: a choice is read to decide
 HOVER_TEXT = 16
 CHIP_DIE = 32  # px: a die in a choice, its "+N" at 16 px
+CHIP_WIDEST = L.BAND.w + 12 - 44  # a long choice takes the whole row (the arrows beside)
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
 HOVER_ROW = pygame.Rect(0, L.CHIPS_Y + 42, L.W, L.BAND.bottom - L.CHIPS_Y - 42)  # the hover lines
@@ -499,7 +500,7 @@ class Painter(SidePainter):
         widths = [
             (126 if scene.controls.placed(c.die) else 104)
             if c.die is not None
-            else max(96, min(300, ui.text_width(c.label, CHIP_TEXT) + 20))
+            else max(96, min(CHIP_WIDEST, ui.text_width(c.label, CHIP_TEXT) + 20))
             for c in chips
         ]
         area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels

@@ -16,6 +16,7 @@ from game.island import events as E
 from game.match import Match, SeatSpec
 from scenes.island import faces
 from scenes.island import layout as L
+from scenes.island.controls import Chip, Decision
 from scenes.island.effects import FightShow
 from scenes.menus import start_match
 from scenes.screen_audit import MIN_SIZE, word_faults
@@ -200,3 +201,20 @@ def test_a_die_on_a_piece_is_read_out_in_the_hover_line(app):
     record = look(app, 2)
     pips = [t for t in record.texts if t.words == "+1" and L.ISLAND.contains(t.rect)]
     assert pips and all(t.decorative for t in pips), "the pip's own print is decoration"
+
+
+def test_a_long_choice_keeps_its_full_size_and_the_row_pages(app):
+    scene = _scene(app, "roll")
+    labels = [
+        "Guardian (golem 16): 1 Star for +2 armor",
+        "Place a +1 die on the attacker (it stays)",
+    ]
+    decision = Decision(chips=[Chip(label) for label in labels] + [Chip("Pass")])
+    scene.controls.focus, scene.controls.col = "menu", 1
+    audit.begin_frame(app.surface)
+    scene.painter._band(app.surface, decision)
+    record = audit.frame
+    for label in labels[1:]:
+        assert drawn(record, label).size >= MIN_SIZE
+    assert all(L.BAND.inflate(12, 0).contains(c.rect) for c in record.choices)
+    assert [c.label for c in record.choices if c.focused] == [labels[1]]
