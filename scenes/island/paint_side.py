@@ -345,7 +345,7 @@ class SidePainter:
                     surface.blit(faces.scroll_back(*rect.size), rect)
             ui.text(
                 surface,
-                "Their owner sees them after the hand-off.",
+                "Only their owner sees them.",
                 16,
                 (box.centerx, box.bottom - 24),
                 LIGHT,

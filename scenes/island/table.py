@@ -32,6 +32,7 @@ FIRE = ((255, 200, 80), (255, 120, 40), (220, 60, 30), (90, 80, 80))
 LAVA = ((255, 232, 110), (255, 150, 40), (226, 70, 40), (70, 50, 50))
 WATER = ((120, 190, 240), (200, 236, 255), (70, 140, 210))
 WIND = ((235, 240, 245), (200, 214, 226), (170, 186, 200))
+FLYING_DIE = 36  # px: a die in flight, larger than the Banner's (so never taken for one of them)
 FEATHERS = ((255, 255, 255), (240, 236, 226), (250, 210, 120))
 GOLD = ((252, 200, 58), (255, 230, 140))
 STEP = 0.2  # seconds a piece takes per hex
@@ -231,8 +232,8 @@ class Table(VariantShows, Stage):
             return 0.1
         start = L.banner_die(self.shown.view["players"], e.seat, e.die)
         face = self.shown.view["banners"][e.seat]["dice"][e.die]["face"]
-        # the die itself leaves the Banner, from where it lies: over its own picture there
-        self._fly(faces.die(face, L.DIE), start.center, self.piece_at(e.piece), seconds=0.4)
+        # the die itself leaves the Banner, lifted a little larger than the dice it leaves
+        self._fly(faces.die(face, FLYING_DIE), start.center, self.piece_at(e.piece), seconds=0.4)
         self._cue("click")
         return 0.4
 
