@@ -160,6 +160,8 @@ def _land(target: pygame.Surface, texts: list[Text]) -> None:
         return
     held = _held.setdefault(target, [])
     for t in texts:
+        if _decor:  # decoration drawn on a picture stays decoration wherever it lands
+            t = Text(t.words, t.size, t.rect, t.boxes, True)
         if not any(h.words == t.words and h.rect == t.rect for h in held):
             held.append(t)
 

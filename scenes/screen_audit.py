@@ -85,9 +85,10 @@ def word_faults(words: str) -> list[str]:
     return found
 
 
-def _panel_faults(frame: Frame, index: int, t, fault) -> None:
+def _panel_faults(frame: Frame, index: int, t, fault, flying_panels=frozenset()) -> None:
     """A text must lie wholly inside the last panel drawn under its middle before it, and
-    no panel drawn after it may cover any of it."""
+    no panel drawn after it may cover any of it (but a card in flight, whose words are in
+    flight, only crosses it on its way)."""
     area = t.rect.w * t.rect.h
     under = [  # a panel smaller than the text is an icon it passes over, not its panel
         p.rect
@@ -99,7 +100,7 @@ def _panel_faults(frame: Frame, index: int, t, fault) -> None:
         if not _inside(own, t.rect):
             fault("text outside its panel", t.words, t.rect, f"panel {tuple(own)}")
     for p in frame.panels:
-        if p.after > index and _overlap(p.rect, t.rect):
+        if p.after > index and _overlap(p.rect, t.rect) and tuple(p.rect) not in flying_panels:
             fault("text under a panel", t.words, t.rect, f"panel {tuple(p.rect)}")
             break
 
@@ -145,11 +146,12 @@ def check(frame: Frame, before: Frame | None = None) -> list[Fault]:
         faults.append(Fault(kind, words, tuple(rect), detail))
 
     top = frame.texts[frame.covered :]  # what lies under a veil is not read now
+    carried = {tuple(r) for i in flying for r, _ in frame.texts[i].boxes}  # cards in flight
     for index, t in enumerate(top, frame.covered):
         if not t.words.strip():
             continue
         if index not in flying:
-            _panel_faults(frame, index, t, fault)
+            _panel_faults(frame, index, t, fault, carried)
         if not SCREEN.contains(t.rect):
             fault("text off screen", t.words, t.rect)
         for rect, name in t.boxes:

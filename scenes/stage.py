@@ -32,17 +32,23 @@ def explosion() -> tuple[pygame.Surface, ...]:
     return art.explosion_frames(BLAST)
 
 
-def banner_fit(words: str, size: int) -> tuple[int, int]:
-    """The print size at which ``words`` fit across the screen, and their width then."""
+def banner_fit(words: str, size: int, room: int = W - 2 * MARGIN) -> tuple[int, int]:
+    """The print size at which ``words`` fit across ``room`` (the screen), and their width."""
     width = render_text(words, size, PALETTE["text_light"]).get_width()
-    while width > W - 2 * MARGIN and size > 20:
+    while width > room and size > 20:
         size -= 2
         width = render_text(words, size, PALETTE["text_light"]).get_width()
     return size, width
 
 
 class Stage:
-    def __init__(self, world: SceneWorld, rng: random.Random, banner_at: tuple[int, int]):
+    def __init__(
+        self,
+        world: SceneWorld,
+        rng: random.Random,
+        banner_at: tuple[int, int],
+        banner_room: int = W - 2 * MARGIN,
+    ):
         self.world = world
         self.rng = rng  # cosmetic only: never the rules' RNG
         self.flipbooks: list[list] = []  # [entity, frames, seconds shown, seconds]
@@ -57,6 +63,7 @@ class Stage:
         self.warm_queue: list[Callable[[], object]] = [explosion]
         x, y = banner_at
         self.banner_x = x
+        self.banner_room = banner_room  # how wide the big words may be
         self.banner = world.spawn(
             Position(x, y), Label("", 54, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
         )
@@ -74,6 +81,11 @@ class Stage:
     def warm_all(self) -> None:
         while self.warm_queue:
             self.warm_step()
+
+    def popping(self) -> bool:
+        """Whether the big words (``_pop``) are on show."""
+        label = self._component(self.banner, Label)
+        return bool(label.text) and self._component(self.banner, Transform).alpha > 0
 
     def busy(self) -> bool:
         return bool(self.flipbooks or self.timers or self.arcs) or self.world.busy()
@@ -222,7 +234,7 @@ class Stage:
             label.text = text
             if entity == self.banner:
                 label.colour = colour or PALETTE["text_light"]
-            label.size, width = banner_fit(text, size)
+            label.size, width = banner_fit(text, size, self.banner_room)
             # whole on screen: shifted in from an edge rather than cut by it
             half = width / 2 + MARGIN
             self._component(entity, Position).x = min(max(self.banner_x, half), W - half)

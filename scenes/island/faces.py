@@ -127,7 +127,7 @@ def die(face: str, size: int, spent: bool = False) -> pygame.Surface:
         pygame.draw.polygon(big, INK, pts, max(2, round(s * 0.035)))
     elif face.startswith("plus"):
         words = "+" + face[-1]
-        text = render_text(words, round(s * 0.44), PALETTE["ink"], shadow=False, bold=True)
+        text = render_text(words, round(s * 0.5), PALETTE["ink"], shadow=False, bold=True)
         big.blit(text, text.get_rect(center=(cx, cy + s * 0.01)))
     out = _down(big, size, size)
     if spent:
@@ -135,16 +135,24 @@ def die(face: str, size: int, spent: bool = False) -> pygame.Surface:
     return out
 
 
-def _card(w: int, h: int, colour, title: str, lines: list[tuple[str, int]]) -> pygame.Surface:
+def _card(
+    w: int,
+    h: int,
+    colour,
+    title: str,
+    lines: list[tuple[str, int]],
+    title_size: int = 14,
+    head: int = 24,
+) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
     pygame.draw.rect(surf, PALETTE["cream"], rect, border_radius=8)
-    head = pygame.Rect(0, 0, w, 24)
+    head = pygame.Rect(0, 0, w, head)
     pygame.draw.rect(surf, colour, head, border_top_left_radius=8, border_top_right_radius=8)
     pygame.draw.rect(surf, darken(colour, 0.45), rect, 2, border_radius=8)
-    size = 14
+    size = title_size
     text = render_text(title, size, PALETTE["text_light"], shadow=True, bold=True)
-    while text.get_width() > w - 8 and size > 9:
+    while text.get_width() > w - 8 and size > 6:  # a small card's print is its close-up's
         size -= 1
         text = render_text(title, size, PALETTE["text_light"], shadow=True, bold=True)
     surf.blit(text, text.get_rect(center=head.center))
@@ -166,7 +174,7 @@ def name_size(name: str, w: int) -> int:
     size = 15 if w >= 80 else 12
     longest = max(name.split(), key=len)
     while (
-        size > 7
+        size > 5
         and render_text(longest, size, PALETTE["ink"], False, bold=True).get_width()
         > w - NAME_MARGIN
     ):
@@ -256,32 +264,158 @@ def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Sur
     return surf
 
 
+LEADER_PICTURE = 140
+
+
 @cache
 def leader_card(leader: str, w: int, h: int, style: int) -> pygame.Surface:
+    """A Leader to choose: big enough that every word on it is 16 px and up."""
     from ecs import art
 
     lead = DATA.leaders[leader]
     colour = PLAYER_STYLES[style % len(PLAYER_STYLES)].colour
-    surf = _card(w, h, darken(colour, 0.2), lead.name, [])
-    pygame.draw.rect(surf, lighten(colour, 0.7), (6, 28, w - 12, 186), border_radius=6)
-    mini = art.miniature("leader", style, 176)
-    surf.blit(mini, mini.get_rect(midtop=(w // 2, 32)))
-    stats = f"Speed {lead.speed} · Strength {lead.strength} · Armor {lead.armor}"
-    size = 15
-    line = render_text(stats, size, PALETTE["ink"], shadow=False, bold=True)
-    while line.get_width() > w - 14 and size > 10:
-        size -= 1
-        line = render_text(stats, size, PALETTE["ink"], shadow=False, bold=True)
-    surf.blit(line, line.get_rect(midtop=(w // 2, 222)))
-    y = 246
+    surf = _card(w, h, darken(colour, 0.2), lead.name, [], title_size=18, head=30)
+    pygame.draw.rect(
+        surf, lighten(colour, 0.7), (6, 34, w - 12, LEADER_PICTURE + 8), border_radius=6
+    )
+    mini = art.miniature("leader", style, LEADER_PICTURE)
+    surf.blit(mini, mini.get_rect(midtop=(w // 2, 38)))
+    stats = f"Spd {lead.speed} · Str {lead.strength} · Arm {lead.armor}"
+    y = 34 + LEADER_PICTURE + 14
+    line = render_text(stats, 16, PALETTE["ink"], shadow=False, bold=True)
+    surf.blit(line, line.get_rect(midtop=(w // 2, y)))
+    y += 24
     if lead.keywords:
         words = ", ".join(k.capitalize() for k in lead.keywords)
-        kw = render_text(words, 13, PALETTE["text_muted"], shadow=False)
+        kw = render_text(words, 16, PALETTE["text_muted"], shadow=False)
         surf.blit(kw, kw.get_rect(midtop=(w // 2, y)))
-        y += 20
+        y += 22
     name = lead.ability.name or "Ability"
     title = render_text(name, 16, PALETTE["text_accent"], shadow=False, bold=True)
     surf.blit(title, title.get_rect(midtop=(w // 2, y)))
-    body = render_text(plain(lead.ability.text), 14, PALETTE["ink"], shadow=False, max_width=w - 20)
-    surf.blit(body, body.get_rect(midtop=(w // 2, y + 24)))
+    body = render_text(plain(lead.ability.text), 16, PALETTE["ink"], shadow=False, max_width=w - 16)
+    surf.blit(body, body.get_rect(midtop=(w // 2, y + 22)))
     return surf
+
+
+# -- close-ups: a card in focus, large enough to read from the couch ------------------------
+
+DETAIL_TITLE = 20  # px: the name of a card looked at up close
+DETAIL_TEXT = 16  # px: its every other word
+DETAIL_HEAD = 30
+
+
+def _detail(w: int, h: int, colour, title: str, kind: str) -> pygame.Surface:
+    """A close-up's cream body under a band with the name on the left and the kind on
+    the right."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, PALETTE["cream"], rect, border_radius=10)
+    head = pygame.Rect(0, 0, w, DETAIL_HEAD)
+    pygame.draw.rect(surf, colour, head, border_top_left_radius=10, border_top_right_radius=10)
+    pygame.draw.rect(surf, darken(colour, 0.45), rect, 3, border_radius=10)
+    kind_image = render_text(kind, DETAIL_TEXT, PALETTE["text_light"], shadow=True)
+    surf.blit(kind_image, kind_image.get_rect(midright=(w - 10, head.centery)))
+    room = w - kind_image.get_width() - 30
+    name = render_text(title, DETAIL_TITLE, PALETTE["text_light"], shadow=True, bold=True)
+    if name.get_width() > room:  # a long name keeps its size and takes the whole band
+        surf.fill(colour, pygame.Rect(6, 4, w - 12, DETAIL_HEAD - 8))
+    surf.blit(name, name.get_rect(midleft=(10, head.centery)))
+    return surf
+
+
+def _body(surf: pygame.Surface, lines: list[tuple[str, bool]], top: int, left: int = 10) -> int:
+    """Wrapped lines of card text from ``top``; returns where the next line would go."""
+    y = top
+    for words, bold in lines:
+        part = render_text(
+            words,
+            DETAIL_TEXT,
+            PALETTE["ink"],
+            shadow=False,
+            bold=bold,
+            max_width=surf.get_width() - left - 10,
+            align="left",
+        )
+        surf.blit(part, (left, y))
+        y += part.get_height() + 4
+    return y
+
+
+def detail_height(lines: list[tuple[str, bool]], w: int, left: int = 10) -> int:
+    """How tall a close-up must be to hold ``lines`` (see ``_body``)."""
+    total = DETAIL_HEAD + 8
+    for words, bold in lines:
+        part = render_text(
+            words, DETAIL_TEXT, PALETTE["ink"], False, bold=bold, max_width=w - left - 10
+        )
+        total += part.get_height() + 4
+    return total + 6
+
+
+@cache
+def scroll_name(card: str) -> pygame.Surface:
+    """A Scroll's name in its kind's colour, lightened: the words a discard flies with."""
+    scroll = DATA.scrolls[card]
+    colour = lighten(KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"]), 0.5)
+    return render_text(scroll.name, DETAIL_TITLE, colour, shadow=True, bold=True)
+
+
+def scroll_lines(card: str) -> list[tuple[str, bool]]:
+    return [(plain(DATA.scrolls[card].text), False)]
+
+
+@cache
+def scroll_detail(card: str, w: int, h: int) -> pygame.Surface:
+    """A Scroll up close: its name, its kind and its whole rule, all at 16 px and up."""
+    scroll = DATA.scrolls[card]
+    colour = KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"])
+    surf = _detail(w, h, colour, scroll.name, scroll.kind.capitalize())
+    _body(surf, scroll_lines(card), DETAIL_HEAD + 8)
+    return surf
+
+
+def machine_lines(card: str) -> list[tuple[str, bool]]:
+    m = DATA.machines[card]
+    stats = f"Speed {m.speed} · Strength {m.strength} · Armor {m.armor}"
+    lines = [(stats, True)]
+    more = [f"Range {m.range}"] if m.range else []
+    more.append(f"{m.pilots} pilot{'s' * (m.pilots != 1)}")
+    more += [k.capitalize() for k in m.keywords]
+    lines.append((" · ".join(more), False))
+    lines.append((f"Costs {cost_words(card)}", False))
+    if m.ability is not None:
+        name = f"{m.ability.name}: " if m.ability.name else ""
+        lines.append((name + plain(m.ability.text), False))
+    if m.note:
+        lines.append((m.note[0].upper() + m.note[1:] + ".", False))
+    return lines
+
+
+MACHINE_PICTURE = 64
+
+
+@cache
+def machine_detail(card: str, w: int, h: int) -> pygame.Surface:
+    """A Machine up close: its numbers, pilots, cost and ability, all at 16 px and up
+    (the picture beside the first three lines, the ability across the whole card)."""
+    from ecs import art
+
+    m = DATA.machines[card]
+    surf = _detail(w, h, (96, 110, 126), m.name, "Machine")
+    mini = pygame.transform.grayscale(art.miniature(m.type, 0, MACHINE_PICTURE))
+    surf.blit(mini, (8, DETAIL_HEAD + 8))
+    lines = machine_lines(card)
+    y = _body(surf, lines[:3], DETAIL_HEAD + 8, MACHINE_PICTURE + 16)
+    _body(surf, lines[3:], max(y, DETAIL_HEAD + 12 + MACHINE_PICTURE))
+    return surf
+
+
+def machine_detail_height(card: str, w: int) -> int:
+    lines = machine_lines(card)
+    top = detail_height(lines[:3], w, MACHINE_PICTURE + 16)
+    return (
+        max(top, DETAIL_HEAD + 18 + MACHINE_PICTURE)
+        + detail_height(lines[3:], w)
+        - (DETAIL_HEAD + 14)
+    )

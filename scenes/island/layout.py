@@ -26,7 +26,7 @@ CHIPS_Y = BAND.y + 32
 STOCK = pygame.Rect(912, TOP, 360, 296)
 HAND = pygame.Rect(912, STOCK.bottom + 8, 360, BOTTOM - STOCK.bottom - 8)
 STOCK_CARD = (114, 128)
-HAND_CARD = (84, 118)
+HAND_CARD = (84, 92)  # short enough to leave room below for the close-up
 SQRT3 = math.sqrt(3.0)
 
 
@@ -43,11 +43,12 @@ def stock_slot(index: int) -> pygame.Rect:
 
 
 def hand_slot(count: int, index: int) -> pygame.Rect:
-    """Cards of the hand in one row, overlapping when there are many."""
+    """Cards of the hand in one row, narrower when there are many, never overlapping (the
+    close-up below shows the one in focus)."""
     w, h = HAND_CARD
     room = HAND.width - 12
-    step = min(w + 6, (room - w) / max(1, count - 1)) if count > 1 else 0
-    return pygame.Rect(round(HAND.x + 6 + index * step), HAND.y + 32, w, h)
+    w = min(w, (room - 6 * (count - 1)) // max(1, count))
+    return pygame.Rect(HAND.x + 6 + index * (w + 6), HAND.y + 32, w, h)
 
 
 def island_layout(cells: Iterable[Hex], area: pygame.Rect = ISLAND) -> Layout:
@@ -95,16 +96,17 @@ def pixel(layout: Layout, h: Hex) -> tuple[int, int]:
 # From the top: the title, each side's total, the fighters and their names, every part of
 # each total, the call-out line, then the cards along the bottom.
 FIGHT = ISLAND.inflate(-24, -20)
-FIGHT_MINI = 112
-ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 130)
-DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 130)
+FIGHT_MINI = 100
+ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 124)
+DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 124)
 FIGHT_TOTAL_Y = FIGHT.y + 54
-FIGHT_CARD = (66, 92)  # as small as a Scroll name fits (tests/ecs/test_island_art.py)
+FIGHT_CARD = (66, 76)  # as narrow as a Scroll name fits (tests/ecs/test_island_art.py), short
+# enough to leave seven lines of breakdown at 16 px above it (Next shows the cards up close)
 FIGHT_CARDS_Y = FIGHT.bottom - FIGHT_CARD[1] - 22
 FIGHT_CALLOUT_Y = FIGHT_CARDS_Y - 14
-FIGHT_PARTS = pygame.Rect(FIGHT.x, ATTACKER_AT[1] + FIGHT_MINI // 2 + 28, FIGHT.w, 0)
+FIGHT_PARTS = pygame.Rect(FIGHT.x, ATTACKER_AT[1] + FIGHT_MINI // 2 + 26, FIGHT.w, 0)
 FIGHT_PARTS.height = FIGHT_CALLOUT_Y - 12 - FIGHT_PARTS.y
-PART_STEP = 21  # a line of the breakdown
+PART_STEP = 19  # a line of the breakdown
 
 
 def fight_card(index: int, count: int) -> pygame.Rect:

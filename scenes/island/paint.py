@@ -23,13 +23,17 @@ from scenes.island import layout as L
 from scenes.island import paint_variants as V
 from scenes.island.backing import Backing, Layer
 from scenes.island.controls import candidate_hexes
-from scenes.island.paint_fight import draw_fight, draw_leaders
+from scenes.island.paint_fight import draw_closeup, draw_fight, draw_leaders
 from scenes.island.paint_side import SidePainter
 
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 MUTED = PALETTE["text_muted"]
 ORDER = {"leader": 0, "machine": 1, "chicken": 2}
+CHIP_TEXT = 16  # px: a choice is read to decide
+HOVER_TEXT = 16
+CHIP_DIE = 32  # px: a die in a choice, its "+N" at 16 px
+CHIP_WIDEST = L.BAND.w + 12 - 44  # a long choice takes the whole row (the arrows beside)
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
 HOVER_ROW = pygame.Rect(0, L.CHIPS_Y + 42, L.W, L.BAND.bottom - L.CHIPS_Y - 42)  # the hover lines
@@ -120,6 +124,8 @@ class Painter(SidePainter):
             draw_leaders(self, surface, decision)
         ui.flash(surface, table.flash, table.flash_colour)  # under the words, so they stay legible
         self.scene.world.render(surface, alpha, (dx, dy))
+        if self.scene.zoom:
+            draw_closeup(self, surface)
         self._band(surface, decision)
 
     def _still(self, decision, cells: dict, moving: set) -> pygame.Surface:
@@ -174,7 +180,7 @@ class Painter(SidePainter):
         ui.text(
             surface,
             "  ·  ".join(parts),
-            15,
+            16,
             (L.STOCK.right, 30),
             LIGHT,
             anchor="midright",
@@ -320,6 +326,7 @@ class Painter(SidePainter):
         chosen, _group = (
             self.scene.controls.selected_piece() if self.scene.decision() else (None, False)
         )
+        veiled = self._veiled()
         for h in sorted(stacks, key=lambda h: (h[1], h[0])):
             stack = sorted(stacks[h], key=lambda p: (ORDER.get(p["kind"], 3), p["id"]))
             x, y = layout.to_pixel(h)
@@ -341,32 +348,40 @@ class Painter(SidePainter):
                         surface, GOLD, (rect.x + 6, rect.bottom - 10 + lift, rect.w - 12, 10), 3
                     )
                 surface.blit(image, rect)
-                self._markers(surface, piece, rect)
-            V.stack_marks(self, surface, stack, (x, y), size)
-            if n > 1:
-                badge = pygame.Rect(0, 0, 26, 20)
+                self._markers(surface, piece, rect, veiled)
+            if not veiled:
+                V.stack_marks(self, surface, stack, (x, y), size)
+            if n > 1 and not veiled:
+                badge = pygame.Rect(0, 0, 32, 22)
                 badge.center = (round(x + size * 0.55), round(y - size * 0.55))
                 pygame.draw.rect(surface, PALETTE["panel_dark"], badge, border_radius=8)
                 pygame.draw.rect(surface, LIGHT, badge, 2, border_radius=8)
-                ui.text(surface, f"x{n}", 14, badge.center, LIGHT)
+                ui.text(surface, f"x{n}", 16, badge.center, LIGHT)
 
-    def _markers(self, surface: pygame.Surface, piece: dict, rect: pygame.Rect) -> None:
+    def _veiled(self) -> bool:
+        """Whether the island lies under the fight, the Leaders or the big words: its
+        numbers would only show through them, so they wait."""
+        leaders = self.view["stage"] == "leaders" and self.scene.decision() is not None
+        return self.table.fight is not None or leaders or self.table.popping()
+
+    def _markers(self, surface, piece: dict, rect: pygame.Rect, veiled: bool) -> None:
         s = max(14, rect.w // 3)
         if piece.get("shields"):
             shield = art.shield_marker(s)
             surface.blit(shield, (rect.x - 2, rect.y))
-            if piece["shields"] > 1:
+            if piece["shields"] > 1 and not veiled:
                 ui.text(
                     surface,
                     str(piece["shields"]),
-                    12,
+                    16,
                     (rect.x + s - 2, rect.y + 2),
                     LIGHT,
                     shadow=True,
                 )
-        if piece.get("plus"):
+        if piece.get("plus") and not veiled:
             pip = art.bonus_pip(s, piece["plus"])
-            surface.blit(pip, (rect.right - s + 2, rect.y))
+            with audit.decorative():  # the hover line reads it out at 16 px ("+1 die")
+                surface.blit(pip, (rect.right - s + 2, rect.y))
 
     def _cursor(self, surface: pygame.Surface, decision, size: int) -> None:
         controls = self.scene.controls
@@ -423,6 +438,8 @@ class Painter(SidePainter):
                 words += f" Rng {p['range'][1]}"
             if p["shields"]:
                 words += f" Shield {p['shields']}"
+            if p.get("plus"):
+                words += f" +{p['plus']} die"
             words += V.hover_words(self.view, same, names)
             style = PLAYER_STYLES[self.style(p["owner"])]
             parts.append((words, lighten(style.colour, 0.5)))
@@ -430,14 +447,10 @@ class Painter(SidePainter):
 
     def _hover(self, surface: pygame.Surface, parts: tuple) -> None:
         """The hover line under the choices, kept inside the band: a long one goes onto a
-        second line, then takes smaller print."""
+        second line (never into print too small to read from the couch)."""
         if not parts:
             return
-        for size in (15, 14, 13, 12, 11):
-            lines = _hover_lines(parts, size, L.BAND.w - 12)
-            if len(lines) <= 2:
-                break
-        lines = lines[:2]
+        lines = _hover_lines(parts, HOVER_TEXT, L.BAND.w - 12)[:2]
         rows = (HOVER_ROW.centery,) if len(lines) == 1 else (HOVER_ROW.y + 13, HOVER_ROW.y + 40)
         for (images, width), y in zip(lines, rows, strict=True):
             x = L.BAND.centerx - width // 2
@@ -446,18 +459,19 @@ class Painter(SidePainter):
                 x += image.get_width()
 
     def _die_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
-        """A die to keep or reroll: its face, and the word (so colour is not the only cue)."""
+        """A die to keep or reroll: its face, and the word (so colour is not the only cue);
+        a +1 on a piece wears a chicken at its corner."""
         seat = self.scene.state.current_seat()
         die = self.view["banners"][seat]["dice"][chip.die]
-        image = faces.die(die["face"], 26, die["at"] == "spent")
-        surface.blit(image, image.get_rect(midleft=(rect.x + 6, rect.centery - 2)))
+        image = faces.die(die["face"], CHIP_DIE, die["at"] == "spent")
+        at = image.get_rect(midleft=(rect.x + 4, rect.centery))
+        surface.blit(image, at)
+        if die["at"] == "piece":
+            chick = art.miniature("chicken", self.style(seat), 18)
+            surface.blit(chick, chick.get_rect(center=at.bottomright).move(-2, -4))
         words = self.scene.controls.die_verb(chip.die)
-        mid = (rect.x + 36 + rect.right - 4) // 2
-        if die["at"] == "piece":  # a +1 on a piece: stay, take back or reroll
-            ui.text(surface, "on a piece", 11, (mid, rect.y + 9), MUTED, fit=rect.w - 40)
-            ui.text(surface, words, 14, (mid, rect.bottom - 14), fit=rect.w - 40)
-            return
-        ui.text(surface, words, 14, (rect.x + 58, rect.centery - 1), fit=rect.w - 36)
+        mid = (at.right + 4 + rect.right - 4) // 2
+        ui.text(surface, words, CHIP_TEXT, (mid, rect.centery), fit=rect.right - 4 - at.right)
 
     # -- the prompt and the chips ----------------------------------------------------------------
 
@@ -484,9 +498,9 @@ class Painter(SidePainter):
         chips = decision.chips
         focus = scene.controls.col if scene.controls.focus == "menu" else -1
         widths = [
-            (112 if scene.controls.placed(c.die) else 86)
+            (126 if scene.controls.placed(c.die) else 104)
             if c.die is not None
-            else max(96, min(300, round(28 + 7.8 * len(c.label))))
+            else max(96, min(CHIP_WIDEST, ui.text_width(c.label, CHIP_TEXT) + 20))
             for c in chips
         ]
         area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels
@@ -518,7 +532,7 @@ class Painter(SidePainter):
                 if chip.die is not None:
                     self._die_chip(surface, rect, chip)
                 else:
-                    ui.text(surface, chip.label, 15, rect.center, fit=rect.w - 10)
+                    ui.text(surface, chip.label, CHIP_TEXT, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
             self.chip_index.append(i)
             x += widths[i] + 8

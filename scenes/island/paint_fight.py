@@ -11,9 +11,9 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
-from scenes import ui
+from scenes import closeup, ui
 from scenes.island import faces, marks
 from scenes.island import layout as L
 from scenes.island import paint_variants as V
@@ -22,6 +22,7 @@ from scenes.island.shown import mini_kind
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 ENTRANCE = 0.4  # seconds the fighters take to stride in
+SLIDE = 60  # pixels they stride: from inside the box, never over the panels beside it
 
 
 @cache
@@ -52,7 +53,7 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         title += " (ranged)"
     ui.text(surface, title, 20, (box.centerx, box.y + 22), LIGHT, shadow=True, fit=box.w - 30)
     k = min(1.0, max(0.0, (clock - fight.start) / ENTRANCE))
-    slide = (1 - k) ** 2 * 220
+    slide = (1 - k) ** 2 * SLIDE
     strength, armor = fight.counted(clock) if fight.strength is not None else (None, None)
     for role, piece, at, left in (
         ("Strength", att, (L.ATTACKER_AT[0] - slide, L.ATTACKER_AT[1]), False),
@@ -68,7 +69,9 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         surface.blit(image, rect)
         colour = lighten(PLAYER_STYLES[style].colour, 0.4)
         name_at = (at[0], rect.bottom + 2)
-        ui.text(surface, piece.get("name", ""), 18, name_at, colour, anchor="midtop", shadow=True)
+        if not table.popping():  # the big words cross this row; the title names them too
+            name = piece.get("name", "")
+            ui.text(surface, name, 18, name_at, colour, anchor="midtop", shadow=True)
         if piece.get("shields"):
             shield = art.shield_marker(40)
             surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))
@@ -86,10 +89,11 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         else:
             number = piece.get("armor", 0)
         big = GOLD if value is not None else LIGHT
-        ui.text(surface, f"{role} {number}", 26, (at[0], L.FIGHT_TOTAL_Y), big, shadow=True)
+        home = L.ATTACKER_AT[0] if role == "Strength" else L.DEFENDER_AT[0]
+        ui.text(surface, f"{role} {number}", 26, (home, L.FIGHT_TOTAL_Y), big, shadow=True)
         parts = fight.strength_parts if role == "Strength" else fight.armor_parts
         for i, (label, amount) in enumerate(parts):
-            line, width = L.fight_part(round(at[0]), i, len(parts))
+            line, width = L.fight_part(home, i, len(parts))
             words = f"{label} {amount:+d}" if i else f"{label} {amount}"
             ui.text(surface, words, 16, line.center, LIGHT, shadow=True, fit=width)
     middle = (box.centerx, L.ATTACKER_AT[1] - 14)
@@ -105,7 +109,7 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
     else:
         ui.text(surface, "VS", 44, middle, PALETTE["bad"], shadow=True)
     for i, face in enumerate(fight.dice):
-        die = faces.die(face, 30)
+        die = faces.die(face, 32)
         x = box.centerx - 17 * (len(fight.dice) - 1) + i * 34
         surface.blit(die, die.get_rect(center=(x, L.ATTACKER_AT[1] + 36)))
     _cards(painter, surface, fight, clock)
@@ -127,12 +131,16 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
             image = faces.scroll_back(*L.FIGHT_CARD)
         if width < 1.0:
             image = pygame.transform.scale(image, (max(1, round(rect.w * width)), rect.h))
-        surface.blit(image, image.get_rect(center=rect.center))
-        style = PLAYER_STYLES[painter.style(entry["seat"])]
-        badge = art.shape_badge(style.shape, style.colour, 18)
-        surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom + 2)))
-        if own and not entry["shown"]:  # on the card itself, clear of the call-out line
-            ui.text(surface, "yours", 14, (rect.centerx, rect.bottom - 14), GOLD, shadow=True)
+        # Too small to read from the couch: the Next key shows every card whose face is
+        # drawn here up close (``draw_closeup``), each word at 16 px and up.
+        with audit.decorative():
+            surface.blit(image, image.get_rect(center=rect.center))
+        if own and not entry["shown"]:  # under the card, in its player's badge's place
+            ui.text(surface, "yours", 16, (rect.centerx, rect.bottom + 10), GOLD, shadow=True)
+        else:
+            style = PLAYER_STYLES[painter.style(entry["seat"])]
+            badge = art.shape_badge(style.shape, style.colour, 18)
+            surface.blit(badge, badge.get_rect(center=(rect.centerx, rect.bottom + 2)))
         if entry.get("cancelled"):
             pygame.draw.line(surface, PALETTE["bad"], rect.topleft, rect.bottomright, 5)
             pygame.draw.line(surface, PALETTE["bad"], rect.topright, rect.bottomleft, 5)
@@ -141,11 +149,30 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
         ui.text(
             surface,
             "Card round: Scrolls are played face down",
-            15,
+            16,
             (L.FIGHT.centerx, L.FIGHT_CARDS_Y + L.FIGHT_CARD[1] // 2),
             LIGHT,
             shadow=True,
         )
+
+
+ZOOM_CARD = 280  # px wide: a fight card up close
+ZOOM_MOST = 6  # the last cards played that the close-up holds, in two rows over the island
+
+
+def draw_closeup(painter, surface: pygame.Surface) -> None:
+    """The fight's cards the viewer may see, large, over the veiled table (the prompt and
+    the choices under the island stay clear)."""
+    cards = painter.scene.zoom_cards()[-ZOOM_MOST:]
+    if not cards:
+        return
+    height = max(faces.detail_height(faces.scroll_lines(c), ZOOM_CARD) for c in cards)
+    images = [faces.scroll_detail(c, ZOOM_CARD, height) for c in cards]
+    columns = min(3, len(cards)) if len(cards) != 4 else 2
+    box = closeup.box_for([i.get_size() for i in images], columns, L.ISLAND.center)
+    box.clamp_ip(pygame.Rect(0, L.TOP - 40, L.W, L.BAND.y - L.TOP + 40))
+    ui.dim(surface)
+    closeup.draw(surface, box, images, columns)
 
 
 def draw_leaders(painter, surface: pygame.Surface, decision) -> None:

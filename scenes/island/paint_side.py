@@ -11,7 +11,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art, fonts
+from ecs import art, audit, fonts
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.island.data import DATA
 from scenes import ui
@@ -74,7 +74,9 @@ class SidePainter:
         return [
             *(self._banner_layer(seat, current, shared) for seat in range(len(scene.match.seats))),
             Layer("stock", (stock, machine), STOCK_AREA, lambda s: self._stock(s, machine)),
-            Layer("hand", (hand, scroll), HAND_AREA, lambda s: self._hand(s, scroll)),
+            Layer(
+                "hand", (hand, scroll, machine), HAND_AREA, lambda s: self._hand(s, scroll, machine)
+            ),
         ]
 
     def _banner_layer(self, seat: int, current: int | None, shared: tuple) -> Layer:
@@ -301,14 +303,20 @@ class SidePainter:
             )
         for i, card in enumerate(self.view.get("stock", [])[:6]):
             rect = L.stock_slot(i)
-            surface.blit(faces.machine_card(card, *L.STOCK_CARD), rect)
+            # A Machine is read to build it: the Build choices name each one, and the one
+            # in focus is drawn up close (``_machine_detail``) with every word at 16 px.
+            with audit.decorative():
+                surface.blit(faces.machine_card(card, *L.STOCK_CARD), rect)
             if card == focus and not done:
                 done = True
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 4, border_radius=10)
 
-    def _hand(self, surface: pygame.Surface, focus: str | None) -> None:
+    def _hand(self, surface: pygame.Surface, focus: str | None, machine: str | None) -> None:
         box = L.HAND
         surface.blit(_veil(box.w, box.h, 150), box)
+        if machine is not None:
+            self._machine_detail(surface, machine)
+            return
         viewer = self.scene.viewer
         if viewer is None:
             ui.text(
@@ -334,11 +342,11 @@ class SidePainter:
                 )
                 for i in range(count):
                     rect = L.hand_slot(count, i).move(0, 40)
-                    surface.blit(faces.scroll_back(*L.HAND_CARD), rect)
+                    surface.blit(faces.scroll_back(*rect.size), rect)
             ui.text(
                 surface,
-                "Only their owner sees them, after the hand-off screen.",
-                14,
+                "Only their owner sees them.",
+                16,
                 (box.centerx, box.bottom - 24),
                 LIGHT,
                 shadow=True,
@@ -363,7 +371,10 @@ class SidePainter:
             if card == focus and not raised:
                 raised = True
                 rect = rect.move(0, -6)
-            surface.blit(faces.scroll_card(card, *L.HAND_CARD, text=False), rect)
+            # The Scroll in focus (the first until a choice names another) is drawn up
+            # close below, every word at 16 px; the choices that name Scrolls reach each.
+            with audit.decorative():
+                surface.blit(faces.scroll_card(card, *rect.size, text=False), rect)
             if rect.y < L.hand_slot(len(hand), i).y:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
         if not hand:
@@ -372,5 +383,22 @@ class SidePainter:
             )
         detail = focus or (hand[0] if hand else None)
         if detail:
-            big = faces.scroll_card(detail, 250, 150)
-            surface.blit(big, big.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+            top = L.hand_slot(1, 0).bottom + 6
+            area = pygame.Rect(box.x + 6, top, box.w - 12, box.bottom - 6 - top)
+            big = faces.scroll_detail(detail, *area.size)
+            surface.blit(big, area)
+
+    def _machine_detail(self, surface: pygame.Surface, machine: str) -> None:
+        """The Machine a choice names, up close in place of the Scrolls while it is chosen."""
+        box = L.HAND
+        ui.text(
+            surface,
+            "The Machine in focus",
+            18,
+            (box.x + 10, box.y + 15),
+            LIGHT,
+            anchor="midleft",
+            shadow=True,
+        )
+        area = pygame.Rect(box.x + 6, box.y + 32, box.w - 12, box.h - 38)
+        surface.blit(faces.machine_detail(machine, *area.size), area)

@@ -50,6 +50,7 @@ class IslandScene(MatchScene):
         self.callout_time = 0.0
         self.humans = human_seats(match)
         self.controls = Controls()
+        self.zoom = False  # the fight's cards drawn large (Next), for reading from the couch
         self._synced: tuple | None = None
         if len(self.humans) == 1:
             self.viewer = self.humans[0]  # nobody to hide from
@@ -113,6 +114,7 @@ class IslandScene(MatchScene):
 
     def update(self, dt: float) -> None:
         self.callout_time = max(0.0, self.callout_time - dt)
+        self.zoom = self.zoom and self.table.fight is not None  # it closes with the fight
         self.painter.time += dt
         if self.idle() and not self.state.is_over():
             self._sync()
@@ -124,6 +126,31 @@ class IslandScene(MatchScene):
                 self._hide()
                 self._sync()
         super().update(dt)
+
+    def intent(self, event: IntentEvent) -> None:
+        """Next opens the fight's close-up, while it has no other job (no choice on the
+        island to switch to)."""
+        if event.intent == Intent.NEXT and self.can_zoom():
+            self.zoom = not self.zoom
+            self.app.audio.play("click")
+            return
+        super().intent(event)
+
+    def can_zoom(self) -> bool:
+        decision = self.decision()
+        free = decision is None or not decision.board
+        return self.zoom or free and bool(self.zoom_cards())
+
+    def zoom_cards(self) -> list[str]:
+        """The fight's cards whose faces this screen may show, in the order played."""
+        fight = self.table.fight
+        if fight is None:
+            return []
+        return [
+            c["card"]
+            for c in fight.cards
+            if c["landed"] and c["card"] and (c["shown"] or c["seat"] == self.viewer)
+        ]
 
     def announce(self, seat: int, action: Action) -> None:
         name = self.match.seats[seat].name
@@ -297,6 +324,8 @@ class IslandScene(MatchScene):
                 elif decision.board:
                     hints.append((Intent.NEXT, "Island"))
         hints += self.undo_hint()
+        if self.can_zoom():
+            hints.append((Intent.NEXT, "Close cards" if self.zoom else "Read cards"))
         hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         return hints
 

@@ -25,13 +25,14 @@ from scenes.island.controls import STAR_NAMES, candidate_hexes
 from scenes.island.effects import FightShow, Flip
 from scenes.island.shown import Shown, mini_kind, pairs
 from scenes.island.table_variants import VariantShows
-from scenes.stage import Stage
+from scenes.stage import FLIGHT, Stage
 
 DUST = ((214, 176, 122), (176, 136, 88), (236, 214, 170))
 FIRE = ((255, 200, 80), (255, 120, 40), (220, 60, 30), (90, 80, 80))
 LAVA = ((255, 232, 110), (255, 150, 40), (226, 70, 40), (70, 50, 50))
 WATER = ((120, 190, 240), (200, 236, 255), (70, 140, 210))
 WIND = ((235, 240, 245), (200, 214, 226), (170, 186, 200))
+FLYING_DIE = 36  # px: a die in flight, larger than the Banner's (so never taken for one of them)
 FEATHERS = ((255, 255, 255), (240, 236, 226), (250, 210, 120))
 GOLD = ((252, 200, 58), (255, 230, 140))
 STEP = 0.2  # seconds a piece takes per hex
@@ -48,7 +49,8 @@ def _name(card: str) -> str:
 
 class Table(VariantShows, Stage):
     def __init__(self, world: SceneWorld, view: dict, rng: random.Random, names, styles):
-        super().__init__(world, rng, (L.ISLAND.centerx, L.ISLAND.centery - 30))
+        banner_at = (L.ISLAND.centerx, L.ISLAND.centery - 30)
+        super().__init__(world, rng, banner_at, L.ISLAND.w - 24)  # clear of the side panels
         self.names = list(names)
         self.styles = list(styles)
         self.hidden: set[int] = set()  # pieces in flight
@@ -165,9 +167,15 @@ class Table(VariantShows, Stage):
 
     def _on_wi_scroll_discarded(self, e: E.ScrollDiscarded) -> float:
         """A spent Scroll leaves the seat's hand (the Banner's hand mark, clear of its
-        Strategy row): face up (discards are public) towards the deck's corner."""
-        start = L.banner_hand(self.shown.view["players"], e.seat)
-        self._fly(faces.scroll_card(e.card, 40, 56, text=False), start, L.HAND.midtop)
+        Strategy row) towards the deck's corner: face up (discards are public), its name
+        flying beside it in print large enough to read, fading as it nears the panels."""
+        x, y = L.banner_hand(self.shown.view["players"], e.seat)
+        self._fly(faces.scroll_back(40, 56), (x, y), L.HAND.midtop)
+        name = faces.scroll_name(e.card)
+        beside = (L.BANNERS.right + 8 + name.get_width() // 2, min(y, L.ISLAND.bottom - 20))
+        words = self.world.spawn(Position(*beside), Sprite(name), Transform(), Layer(61))
+        self.world.tween(words, "pos", L.HAND.midtop, FLIGHT, ease="easeInOutCubic")
+        self.world.tween(words, "alpha", 0, FLIGHT, on_done=lambda: self._delete(words))
         return 0.12
 
     def _on_wi_leader_chosen(self, e: E.LeaderChosen) -> float:
@@ -222,8 +230,10 @@ class Table(VariantShows, Stage):
     def _on_wi_die_placed(self, e: E.DiePlaced) -> float:
         if e.piece < 0:
             return 0.1
-        start = L.banner_die(self.shown.view["players"], e.seat, e.die).center
-        self._fly(art.bonus_pip(26), start, self.piece_at(e.piece), seconds=0.4)
+        start = L.banner_die(self.shown.view["players"], e.seat, e.die)
+        face = self.shown.view["banners"][e.seat]["dice"][e.die]["face"]
+        # the die itself leaves the Banner, lifted a little larger than the dice it leaves
+        self._fly(faces.die(face, FLYING_DIE), start.center, self.piece_at(e.piece), seconds=0.4)
         self._cue("click")
         return 0.4
 

@@ -15,7 +15,7 @@ from ecs.input import Intent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.zombie import actions as A
 from game.zombie import cards as C
-from scenes import ui
+from scenes import closeup, ui
 from scenes.words import count
 from scenes.zombie import faces
 from scenes.zombie import layout as L
@@ -413,9 +413,8 @@ class Painter:
         deck, card, _ = self.scene.zoom_card()
         image = faces.day_face(card, L.ZOOM) if deck == "day" else faces.night_face(card, L.ZOOM)
         traits = () if deck == "day" or C.NIGHT[card].is_event else C.NIGHT[card].traits
-        ui.panel(surface, box, PALETTE["panel_dark"])
-        surface.blit(image, image.get_rect(topleft=(box.x + 12, box.y + 12)))
-        left, y = box.x + L.ZOOM + 30, box.y + 40
+        beside = closeup.draw(surface, box, [image])
+        left, y = beside.x + 6, box.y + 40
         for trait in traits:
             icon = art.trait_icon(trait, 32)
             surface.blit(icon, icon.get_rect(midleft=(left, y)))

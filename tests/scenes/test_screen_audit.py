@@ -68,6 +68,17 @@ def test_a_card_in_flight_is_judged_where_it_lands_not_on_its_way():
     assert [f.kind for f in check(new, Frame(texts=[label]))] == ["texts overlap"]  # just drawn
 
 
+def test_a_card_in_flight_crosses_the_words_under_it_but_a_card_at_rest_covers_them():
+    label = _text("Player 2", (47, 220, 76, 18))
+    card = pygame.Rect(101, 215, 32, 32)
+    pip = _text("+1", (108, 222, 17, 12), boxes=[(card, "image 32x32")])
+    before = Frame(texts=[label, _text("+1", (60, 222, 17, 12), boxes=[(card, "image 32x32")])])
+    flying = Frame(texts=[label, pip], panels=[Panel(card, 1)])
+    assert [f.kind for f in check(flying, before)] == []  # it crosses the name on its way
+    resting = Frame(texts=[label, pip], panels=[Panel(card, 1)])
+    assert "text under a panel" in [f.kind for f in check(resting, flying)]  # it stopped there
+
+
 def test_a_panel_drawn_over_a_text():
     frame = Frame(texts=[_text("0 pts", (870, 565, 60, 25))])
     frame.panels.append(Panel(pygame.Rect(630, 585, 270, 66), 1))  # drawn after the text
@@ -226,6 +237,20 @@ def test_decoration_is_marked_and_spared_the_size_rule(recording):
         ui.text(screen, "1 2 3", 10, (200, 200))
     ui.text(screen, "Shotgun", 10, (200, 300))
     assert [t.decorative for t in frame.texts] == [True, False]
+    assert [(f.kind, f.words) for f in check(frame)] == [("text too small", "Shotgun")]
+
+
+def test_decoration_drawn_on_a_picture_stays_decoration_on_the_screen(recording):
+    screen, frame = recording
+    picture = pygame.Surface((300, 200), pygame.SRCALPHA)
+    with audit.decorative():
+        ui.text(picture, "Rock Golem", 10, (60, 20))
+    ui.text(picture, "Shotgun", 10, (60, 120))
+    screen.blit(picture, (0, 0))
+    assert [(t.words, t.decorative) for t in frame.texts] == [
+        ("Rock Golem", True),
+        ("Shotgun", False),
+    ]
     assert [(f.kind, f.words) for f in check(frame)] == [("text too small", "Shotgun")]
 
 

@@ -1,0 +1,220 @@
+"""War for Chicken Island read from the couch: every word a player reads to decide is
+16 px and up, small cards have a close-up, and nothing overlaps or leaves its panel
+(issue 14). Each test looks at real frames through the screen audit's recorder."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from ecs import audit
+from game.island import DATA
+from game.island import actions as A
+from game.island import events as E
+from game.match import Match, SeatSpec
+from scenes.island import faces
+from scenes.island import layout as L
+from scenes.island.controls import Chip, Decision
+from scenes.island.effects import FightShow
+from scenes.menus import start_match
+from scenes.screen_audit import MIN_SIZE, word_faults
+from tests.scenes.harness import audited_frame, drawn, frames, look, press_key, run_until, words
+
+SCROLLS = list(DATA.scrolls)
+
+
+@pytest.fixture
+def app(audited_app):
+    return audited_app
+
+
+def _scene(app, stage: str = "leaders"):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Bob", 1, "ai", "easy")]
+    start_match(app, Match("island", 3, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+
+    def lead() -> None:  # Ann takes her first Leader
+        seat = scene.state.current_seat()
+        if scene.state.stage == "leaders" and seat == 0 and scene.idle() and scene.rows_ready():
+            scene.perform(A.PickLeader(scene.state.dealt[0][0]))
+
+    run_until(app, lambda: scene.idle() and scene.state.stage == stage, lead)
+    frames(app, 3)
+    return scene
+
+
+def _small(record: audit.Frame) -> list[tuple[str, float]]:
+    return [(t.words, t.size) for t in record.texts if not t.decorative and t.size < MIN_SIZE]
+
+
+def _fight(scene, cards: list[str]) -> FightShow:
+    pieces = scene.table.shown.view["pieces"]
+    att = next(p for p in pieces if p["owner"] == 0)
+    dfn = next(p for p in pieces if p["owner"] == 1)
+    fight = FightShow(dict(att), dict(dfn), 0, False, scene.table.clock - 5)
+    fight.cards = [
+        {"seat": i % 2, "card": c, "shown": True, "slot": i, "landed": True, "flip": None}
+        for i, c in enumerate(cards)
+    ]
+    scene.table.fight = fight
+    return fight
+
+
+def test_the_leaders_and_their_choices_print_at_full_size(app):
+    _scene(app)
+    record = look(app)
+    assert any(w.startswith("Lead with") for w in words(record))
+    assert _small(record) == []
+    assert [f for f in audited_frame(app) if f.kind != "words"] == []
+
+
+def test_the_roll_chips_show_dice_and_words_at_full_size(app):
+    scene = _scene(app, "roll")
+    run_until(app, lambda: scene.decision() is not None)
+    record = look(app, 2)
+    chips = [c.rect for c in record.choices if c.row == "chips"]
+    inside = [t for t in record.texts if any(r.contains(t.rect) for r in chips)]
+    assert any(t.words in ("Keep", "Reroll") for t in inside)
+    assert [(t.words, t.size) for t in inside if t.size < MIN_SIZE] == []
+    assert [f.kind for f in audited_frame(app)] == []
+
+
+def test_the_island_numbers_hide_under_a_fight_and_read_at_full_size_otherwise(app):
+    scene = _scene(app, "roll")
+    record = look(app)
+    counts = [t for t in record.texts if t.words.startswith("x") and t.words[1:].isdigit()]
+    assert counts and all(t.size >= MIN_SIZE for t in counts)
+    _fight(scene, [])
+    record = look(app)
+    assert not [t for t in record.texts if t.words in {c.words for c in counts}]
+
+
+def test_the_big_words_fit_over_the_island(app):
+    scene = _scene(app, "roll")
+    scene.table._pop("Hammer Battle Car built!", "Player 1", hold=2.0)
+    record = look(app, 30)  # grown to full size
+    assert L.ISLAND.contains(drawn(record, "Hammer Battle Car built!").rect)
+
+
+def test_the_fighters_stride_in_from_inside_the_fight(app):
+    scene = _scene(app, "roll")
+    _fight(scene, [])
+    scene.table.fight.start = scene.table.clock  # the first frame of the entrance
+    record = look(app)
+    strength = [t for t in record.texts if t.words.startswith("Strength ")]
+    assert strength and all(L.FIGHT.contains(t.rect) for t in strength)
+    assert all(L.FIGHT.contains(t.rect) for t in record.texts if t.words == "Chicken")
+
+
+def test_a_fights_cards_open_up_close_on_the_next_key_every_word_at_full_size(app):
+    scene = _scene(app, "roll")
+    cards = SCROLLS[:5]
+    _fight(scene, cards)
+    record = look(app)
+    name = DATA.scrolls[cards[0]].name
+    small = [t for t in record.texts if t.words == name and L.FIGHT.contains(t.rect)]
+    assert small and all(t.decorative for t in small), "the small card is decoration"
+    press_key(app, pygame.K_c)
+    assert scene.zoom
+    record = look(app)
+    for card in cards:
+        big = drawn(record, DATA.scrolls[card].name)
+        assert big.size >= MIN_SIZE and not big.decorative
+        assert drawn(record, faces.plain(DATA.scrolls[card].text)).size >= MIN_SIZE
+    assert audited_frame(app) == []
+    press_key(app, pygame.K_c)
+    assert not scene.zoom
+
+
+def test_the_scroll_in_focus_is_drawn_up_close_in_the_hand(app):
+    scene = _scene(app, "roll")
+    scene.table.shown.view["hand"] = SCROLLS[:7]  # a full hand: narrower cards, side by side
+    record = look(app)
+    first = DATA.scrolls[SCROLLS[0]]
+    big = [t for t in record.texts if t.words == first.name and not t.decorative]
+    assert big and big[0].size >= MIN_SIZE and L.HAND.contains(big[0].rect)
+    assert drawn(record, faces.plain(first.text)).size >= MIN_SIZE
+    slots = [L.hand_slot(7, i) for i in range(7)]
+    assert all(L.HAND.contains(r) for r in slots)
+    assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1 :])
+    assert [f for f in audited_frame(app) if f.kind != "words"] == []
+
+
+def test_the_machine_a_choice_names_is_drawn_up_close_in_the_hand(app, monkeypatch):
+    scene = _scene(app, "roll")
+    card = scene.table.shown.view["stock"][0]
+    name = DATA.machines[card].name
+    record = look(app)
+    small = [t for t in record.texts if t.words == name]
+    assert small and all(t.decorative for t in small), "the stock's small print is decoration"
+    monkeypatch.setattr(scene.painter, "_focus", lambda decision: (card, None))
+    record = look(app)
+    big = [t for t in record.texts if t.words == name and not t.decorative]
+    assert big and big[0].size >= MIN_SIZE and L.HAND.contains(big[0].rect)
+    for line, _ in faces.machine_lines(card):
+        assert drawn(record, line).size >= MIN_SIZE
+    assert [f for f in audited_frame(app) if f.kind != "words"] == []
+
+
+@pytest.mark.parametrize("kind", ["scroll", "machine"])
+def test_every_close_up_holds_all_its_words(kind):
+    pygame.init()
+    top = L.hand_slot(1, 0).bottom + 6
+    if kind == "scroll":
+        room = L.HAND.bottom - 6 - top
+        tallest = max(faces.detail_height(faces.scroll_lines(c), L.HAND.w - 12) for c in SCROLLS)
+    else:
+        room = L.HAND.h - 38
+        tallest = max(faces.machine_detail_height(c, L.HAND.w - 12) for c in DATA.machines)
+    assert tallest <= room
+
+
+def test_the_island_rules_count_their_dice_in_words():
+    text = (L.__file__.rsplit("/scenes/", 1)[0] + "/assets/data/island-rules.txt").strip()
+    with open(text, encoding="utf-8") as rules:
+        faults = [(line, word_faults(line)) for line in rules if word_faults(line)]
+    assert faults == []
+
+
+def test_a_discarded_scrolls_name_is_read_in_flight_and_never_rests_on_other_words(app):
+    scene = _scene(app, "roll")
+    card = SCROLLS[0]
+    scene.table.play(E.ScrollDiscarded(0, card))
+    seen = 0
+    for _ in range(40):
+        faults = audited_frame(app)
+        name = [t for t in audit.frame.texts if t.words == DATA.scrolls[card].name]
+        seen += any(t.size >= MIN_SIZE for t in name)
+        assert [f for f in faults if DATA.scrolls[card].name in f.words] == []
+    assert seen, "the name flew, readable"
+
+
+def test_a_die_on_a_piece_is_read_out_in_the_hover_line(app):
+    scene = _scene(app, "roll")
+    piece = next(p for p in scene.table.shown.view["pieces"] if p["owner"] == 0)
+    piece["plus"] = 1
+    scene.controls.focus, scene.controls.cursor = "board", (piece["q"], piece["r"])
+    parts = scene.painter._hover_parts(SimpleNamespace(board=True))
+    assert any("+1 die" in words for words, _ in parts)
+    record = look(app, 2)
+    pips = [t for t in record.texts if t.words == "+1" and L.ISLAND.contains(t.rect)]
+    assert pips and all(t.decorative for t in pips), "the pip's own print is decoration"
+
+
+def test_a_long_choice_keeps_its_full_size_and_the_row_pages(app):
+    scene = _scene(app, "roll")
+    labels = [
+        "Guardian (golem 16): 1 Star for +2 armor",
+        "Place a +1 die on the attacker (it stays)",
+    ]
+    decision = Decision(chips=[Chip(label) for label in labels] + [Chip("Pass")])
+    scene.controls.focus, scene.controls.col = "menu", 1
+    audit.begin_frame(app.surface)
+    scene.painter._band(app.surface, decision)
+    record = audit.frame
+    for label in labels[1:]:
+        assert drawn(record, label).size >= MIN_SIZE
+    assert all(L.BAND.inflate(12, 0).contains(c.rect) for c in record.choices)
+    assert [c.label for c in record.choices if c.focused] == [labels[1]]
