@@ -19,11 +19,11 @@ from game.island import actions as A
 from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
+from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.faces import cost_words
 
 DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
-PAY_WORDS = {"action": "your action", "claw": "a Claw die", "resource": "a Resource die"}
 STAR_NAMES = {
     "refresh_stock": "Refresh the stock",
     "draw_discard": "Draw, then discard",
@@ -58,6 +58,7 @@ class Decision:
     rings: dict[Hex, str] = field(default_factory=dict)  # hex -> reach / attack / range
     prompt: str = ""
     board: bool = False  # the cursor is in use
+    first: int = 0  # the chip focused when the decision comes up
     claw_choice: bool = False  # the selection's moves could be paid with a Claw die instead
 
 
@@ -130,16 +131,23 @@ class Controls:
         view = self.view
         if view["stage"] == "roll":
             banner = view["banners"][view["current_seat"]]["dice"]
-            self.reroll = {i for i, d in enumerate(banner) if d["at"] != "piece"}
+            self.reroll = defaults.dice_to_reroll(banner)
             self.back = set()
         decision = self._build(state, view["current_seat"])
+        self.col = decision.first
         if decision.targets:
             if self.cursor not in decision.targets:
                 self.cursor = min(decision.targets)
         elif not self._on_island(self.cursor):
             self.cursor = self._home()
-        board = decision.targets or self._actions_stage()
+        board = decision.targets or (self._actions_stage() and self._board_work())
         self.focus = "board" if decision.board and board else "menu"
+
+    def _board_work(self) -> bool:
+        """Something in the Take Actions step is done on the island (else the turn starts
+        on its commands, End actions focused)."""
+        board = (A.Move, A.Fight, A.Build, A.PlaceDie)
+        return any(isinstance(a, board) for a in self.legal)
 
     def _actions_stage(self) -> bool:
         v = self.view
@@ -204,6 +212,7 @@ class Controls:
                 d.targets.setdefault(h, []).append((label, action))
                 d.rings[h] = "attack" if pending["kind"] in ("erupt", "tsunami_flip") else "reach"
         d.board = bool(d.targets)
+        d.first = defaults.own_side(pending, self.view)
         return d
 
     def _card_round(self) -> Decision:
@@ -240,17 +249,16 @@ class Controls:
 
     def _roll(self, seat: int) -> Decision:
         dice = self.view["banners"][seat]["dice"]
-        chips = []
+        roll = A.Roll(tuple(sorted(self.reroll)), tuple(sorted(self.back)))
+        chips = [Chip("Roll!", roll)]
         for i, die in enumerate(dice):
             face = "+1 on a piece" if die["at"] == "piece" else die["face"]
             if die["at"] == "spent":
                 face = "spent"
             chips.append(Chip(f"{self.die_verb(i)} {_face_name(face)}", die=i))
-        roll = A.Roll(tuple(sorted(self.reroll)), tuple(sorted(self.back)))
-        chips.append(Chip("Roll!", roll))
-        words = "Roll step: choose the dice to reroll, then Roll."
+        words = "Roll step: spent dice reroll, saved dice stay; change any, then Roll."
         if any(d["at"] == "piece" for d in dice):
-            words = "Roll step: reroll dice; a +1 on a piece stays, comes back, or rerolls."
+            words = "Roll step: a +1 on a piece stays, comes back, or rerolls; then Roll."
         return Decision(chips, prompt=words)
 
     def placed(self, i: int) -> bool:
@@ -310,6 +318,8 @@ class Controls:
         if A.PlayScroll in kinds:
             d.chips.append(Chip("Scrolls...", menu="scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
+        if not self._board_work():
+            d.first = len(d.chips) - 1
         if self.aim:
             self._aim(d)
         elif self.selected:
@@ -332,10 +342,13 @@ class Controls:
                 )
             d.prompt = "Build: pick a Machine from the stock."
         elif menu == "retrieve":
-            for a in self.legal:
-                if isinstance(a, A.Retrieve):
-                    what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
-                    d.chips.append(Chip(f"Retrieve {what} ({PAY_WORDS[a.pay]})", a))
+            budget = self.view.get("budget", {})
+            retrieves = [a for a in self.legal if isinstance(a, A.Retrieve)]
+            retrieves.sort(key=lambda a: defaults.retrieve_pay_order(a.pay, budget))
+            for a in retrieves:
+                what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
+                pay = defaults.retrieve_pay_words(a.pay, budget)
+                d.chips.append(Chip(f"Retrieve {what} ({pay})", a))
             d.prompt = "Retrieve: bring back a chicken or a resource."
         elif menu == "star":
             costs = {s.id: s.stars for s in DATA.star_menu}
@@ -468,7 +481,10 @@ class Controls:
             d.prompt = f"{who[0].upper()}{who[1:]} cannot move or attack now."
         else:
             words = f"Move or attack with {who}"
-            d.prompt = words + (f" (paying with {pay})." if pay else ".")
+            words += f" (paying with {pay})" if pay else ""
+            d.prompt = words + (
+                "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."
+            )
 
     # -- input --------------------------------------------------------------------------------
 
@@ -566,8 +582,17 @@ class Controls:
                     self.selected = (h, (self.selected[1] + 1) % len(choices))
                 else:
                     self.selected = (h, 0)
+                self._aim_at_best()
                 return "moved"
         return "refused"
+
+    def _aim_at_best(self) -> None:
+        """Put the cursor on the selection's likeliest hex, so one confirm moves or
+        attacks; confirm back on the piece's own hex picks the next piece of its stack."""
+        pid, _ = self.selected_piece()
+        d = self._turn(self.view["current_seat"])
+        if pid is not None and d.targets:
+            self.cursor = defaults.best_hex(d.targets, d.rings, self.view, self.pieces()[pid])
 
     def _step(self, intent: Intent, layout: Layout | None) -> Hex | None:
         """The next hex that way on screen: left/right along the row, up/down a row with

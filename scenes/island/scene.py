@@ -117,6 +117,10 @@ class IslandScene(MatchScene):
         if self.idle() and not self.state.is_over():
             self._sync()
             seat = self._acting_human()
+            if seat is not None and self._nothing_to_play(seat):
+                self.app.toast(f"{self.match.seats[seat].name} has no card to play: passes")
+                self.perform(A.Pass())
+                return
             if self.private and seat is not None and seat != self.viewer:
                 self.hand_off(seat)
                 return
@@ -124,6 +128,13 @@ class IslandScene(MatchScene):
                 self._hide()
                 self._sync()
         super().update(dt)
+
+    def _nothing_to_play(self, seat: int) -> bool:
+        """A human's card round with no Scroll they may play and no die to lend: the rules
+        leave only Pass, so it is made for them (never while a replay plays back)."""
+        if self.drivers.replay is not None or self.state.fight is None or self.ahead:
+            return False
+        return self.state.legal_actions(seat) == [A.Pass()]
 
     def announce(self, seat: int, action: Action) -> None:
         name = self.match.seats[seat].name

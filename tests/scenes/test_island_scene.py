@@ -120,6 +120,7 @@ class Driver:
             chosen, is_group = controls.selected_piece()
             if is_group == group and (group or chosen in alike):
                 return chosen
+            self.goto(p["hex"])  # a selection puts the cursor on its likeliest hex
             self.press("confirm")
         raise AssertionError("the piece never came up in the stack's cycle")
 
