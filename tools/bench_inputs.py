@@ -59,7 +59,7 @@ CONTROL_ATTRS = {
     "island": ("controls",),
 }
 # Caches a control object rebuilds from the rules state: shared between copies, not keyed.
-SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng"})
+SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews"})
 KEYS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK, Intent.NEXT)
 POINTER_GAMES = ("henhouse", "island")
 FPS = 10.0  # frames per simulated second: waits are measured to a tenth of a second

@@ -11,7 +11,7 @@ Questions whose options are hexes or pieces light those hexes too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ecs.input import Intent
 from game.core import Action
@@ -19,6 +19,7 @@ from game.island import actions as A
 from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
+from game.island.turn import crews
 from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.faces import cost_words
@@ -102,6 +103,7 @@ class Controls:
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
+        self.crews: dict[tuple, list[tuple[int, ...]]] = {}  # the pilots each Build may take
         self._made: tuple | None = None
 
     # -- the decision ----------------------------------------------------------------------
@@ -114,6 +116,11 @@ class Controls:
             self.key = (version, seat)
             self.legal = state.legal_actions(seat)
             self.view = state.view(seat)
+            self.crews = {
+                (a.machine, a.q, a.r): crews(state, seat, a.machine, (a.q, a.r))
+                for a in self.legal
+                if isinstance(a, A.Build)
+            }
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
             self.claw = False
             self._made = None
@@ -183,6 +190,8 @@ class Controls:
             chips = [Chip(label, action) for label, action in self.pick]
             saving = all(isinstance(a, A.Build) and a.save for _, a in self.pick)
             words = "Master Builder: which token do you leave off?" if saving else "Which one?"
+            if all(isinstance(a, A.Build) for _, a in self.pick) and not saving:
+                words = "Which chickens pilot it?"
             return Decision(chips, prompt=words)
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
@@ -256,7 +265,7 @@ class Controls:
             if die["at"] == "spent":
                 face = "spent"
             chips.append(Chip(f"{self.die_verb(i)} {_face_name(face)}", die=i))
-        words = "Roll step: spent dice reroll, saved dice stay; change any, then Roll."
+        words = "Roll step: Claws and +2/+3 stay, the rest reroll; change any, then Roll."
         if any(d["at"] == "piece" for d in dice):
             words = "Roll step: a +1 on a piece stays, comes back, or rerolls; then Roll."
         return Decision(chips, prompt=words)
@@ -373,7 +382,8 @@ class Controls:
             for a in self.legal:
                 if isinstance(a, A.Build) and a.machine == card:
                     words = f"Save 1 {a.save}" if a.save else "Build here"
-                    d.targets.setdefault((a.q, a.r), []).append((words, a))
+                    answers = d.targets.setdefault((a.q, a.r), [])
+                    answers += self._crewed(a, words)
                     d.rings[(a.q, a.r)] = "reach"
             d.prompt = f"Build the {DATA.machines[card].name}: choose a hex of your Territory."
         elif self.aim == "plus1":
@@ -384,14 +394,30 @@ class Controls:
                     d.rings[(p["q"], p["r"])] = "reach"
             d.prompt = "Place your +1 die on one of your pieces."
 
+    def _crewed(self, build: A.Build, words: str) -> list[tuple[str, Action]]:
+        """A Build once per crew that differs, the likeliest first (no flag carrier
+        aboard); one crew alone is asked about only if it takes a flag aboard."""
+        options = self.crews.get((build.machine, build.q, build.r)) or [()]
+        pieces = self.pieces()
+        ordered = defaults.crew_order(options, pieces)
+        if len(options) == 1 and not defaults.carries_flag(options[0], pieces):
+            return [(words, build)]
+        out = []
+        for crew in ordered:
+            named = build if crew == options[0] else replace(build, pilots=crew)
+            place = (build.q, build.r)
+            crew_words = defaults.crew_words(crew, pieces, place, self.view)
+            out.append((crew_words if named.save == "" else f"{words}; {crew_words}", named))
+        return out
+
     def stack_choices(self, h: Hex) -> list:
         """What confirm cycles through on your hex: the Leader, each Machine, one chicken
         (they are alike), then the whole stack when it may move together."""
         seat = self.view["current_seat"]
         order = {"leader": 0, "machine": 1, "chicken": 2}
-        mine = sorted(
+        mine = sorted(  # a flag carrier after its plain twins: moving it is a choice
             (p for p in self.view["pieces"] if (p["q"], p["r"]) == h and p["owner"] == seat),
-            key=lambda p: (order.get(p["kind"], 3), p["id"]),
+            key=lambda p: (order.get(p["kind"], 3), bool(p.get("flags")), p["id"]),
         )
         out, seen = [], set()
         for p in mine:
@@ -476,6 +502,8 @@ class Controls:
                 if near <= distance(h, here) <= far and h not in d.rings:
                     d.rings[h] = "range"
         who = "the whole stack" if group else f"your {piece['name']}"
+        if piece.get("flags") and not group:
+            who += " with the flag"
         pay = "a Claw die" if self.claw and d.claw_choice else None
         if not d.targets:
             d.prompt = f"{who[0].upper()}{who[1:]} cannot move or attack now."

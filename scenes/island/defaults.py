@@ -8,14 +8,20 @@ from __future__ import annotations
 
 from game.island.hexes import Hex, distance
 
-BONUS_FACES = ("plus2", "plus3")
+# Faces worth more than a fresh roll (whose six faces average out near a Resource): the
+# bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
+# rolling again.
+KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
 
 
 def dice_to_reroll(dice: list[dict]) -> set[int]:
-    """The Roll step's starting choice: spent dice roll again; every die still on the
-    Banner was saved on purpose (a +2 kept for next turn's fight) and stays, as does a
-    +1 sitting on a piece."""
-    return {i for i, d in enumerate(dice) if d["at"] == "spent"}
+    """The Roll step's starting choice: spent dice roll again, and so do saved dice
+    showing a weak face; saved bonus dice and Claws stay, as does a +1 on a piece."""
+    return {
+        i
+        for i, d in enumerate(dice)
+        if d["at"] == "spent" or (d["at"] == "banner" and d["face"] not in KEEP_FACES)
+    }
 
 
 def best_hex(targets: dict[Hex, list], rings: dict[Hex, str], view: dict, piece: dict) -> Hex:
@@ -72,3 +78,35 @@ def retrieve_pay_words(pay: str, budget: dict) -> str:
             return "an extra Retrieve"
         return "your free action"
     return "a Resource die: 2 Retrieves"
+
+
+def carries_flag(crew: tuple[int, ...], pieces: dict[int, dict]) -> bool:
+    return any(pieces[i].get("flags") for i in crew if i in pieces)
+
+
+def crew_order(options: list[tuple[int, ...]], pieces: dict[int, dict]) -> list[tuple[int, ...]]:
+    """Crews with no flag carrier first (a flag flown off to the front is rarely meant),
+    then fewer +1 dice lost, then the rules' own order."""
+    return sorted(
+        options,
+        key=lambda c: (carries_flag(c, pieces), sum(pieces[i].get("plus", 0) for i in c)),
+    )
+
+
+def crew_words(crew: tuple[int, ...], pieces: dict[int, dict], h: Hex, view: dict) -> str:
+    """A crew as a chip says it: how many come from where, and what they take aboard."""
+    seat = view["current_seat"]
+    base = tuple(view["banners"][seat].get("base") or ())
+    places: dict[str, int] = {}
+    extras = []
+    for i in crew:
+        p = pieces[i]
+        at = (p["q"], p["r"])
+        place = "this hex" if at == h else "your Base" if at == base else "your Territory"
+        places[place] = places.get(place, 0) + 1
+        if p.get("flags"):
+            extras.append("the flag goes aboard")
+        if p.get("plus"):
+            extras.append(f"its +{p['plus']} die is spent")
+    words = " and ".join(f"{n} from {place}" for place, n in places.items())
+    return f"Pilots: {words}" + (f" ({', '.join(extras)})" if extras else "")

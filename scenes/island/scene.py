@@ -117,21 +117,23 @@ class IslandScene(MatchScene):
         if self.idle() and not self.state.is_over():
             self._sync()
             seat = self._acting_human()
-            if seat is not None and self._nothing_to_play(seat):
-                self.app.toast(f"{self.match.seats[seat].name} has no card to play: passes")
-                self.perform(A.Pass())
-                return
             if self.private and seat is not None and seat != self.viewer:
                 self.hand_off(seat)
                 return
             if self.private and seat is None and self.viewer is not None:
                 self._hide()
                 self._sync()
+            if seat is not None and self._nothing_to_play(seat):
+                self.app.toast(f"{self.match.seats[seat].name} has no card to play: passes")
+                self.perform(A.Pass())
+                return
         super().update(dt)
 
     def _nothing_to_play(self, seat: int) -> bool:
-        """A human's card round with no Scroll they may play and no die to lend: the rules
-        leave only Pass, so it is made for them (never while a replay plays back)."""
+        """A human's card round holding only Scrolls that are never played in a fight
+        (the rules pass empty hands themselves): Pass is all that is legal, so it is made
+        for them. It comes after the hand-off, so the others learn no more than from a
+        pass by hand; never while a replay plays back or a press waits to be played."""
         if self.drivers.replay is not None or self.state.fight is None or self.ahead:
             return False
         return self.state.legal_actions(seat) == [A.Pass()]
