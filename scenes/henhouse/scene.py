@@ -183,7 +183,8 @@ class HenhouseScene(MatchScene):
         if aim == "target":
             unit = R.UNITS[state.turn["aim"]["unit"]].name
             turn, switch = self._key(Intent.BACK), self._key(Intent.NEXT)
-            return f"Aim the {unit}, {tiles_left(state)}: {switch} switches farms, {turn} turns."
+            keys = f"{switch} switches farms, {turn} turns a line"
+            return f"Aim the {unit}, {tiles_left(state)}: {keys}."
         if aim == "bonus":
             return "Bonus strike! Pick one more space."
         if aim == "field":
