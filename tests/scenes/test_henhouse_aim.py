@@ -134,3 +134,18 @@ def test_the_count_of_target_tiles_left_reads_as_words():
     assert tiles_left(aiming(1, 1)) == "2 Target tiles left"
     assert tiles_left(aiming(1)) == "1 Target tile left"
     assert tiles_left(aiming(3, 3)) == "2 Target lines left"
+
+
+def test_after_a_drop_the_next_unit_comes_to_hand_where_it_may_go(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    place = scene.placement
+    for _ in range(3):
+        dropped, at = place.current, place.cursor
+        assert place.problem(place.current, place.cursor) is None
+        press_key(app, LEFT["confirm"])
+        assert place.anchors[dropped] == at, "one press hides the unit in hand"
+        assert place.cursor not in place.cells(dropped, at), "off the unit just hidden"
+    assert "(7 of 10 left to hide)" in scene.prompt()
