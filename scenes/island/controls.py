@@ -149,6 +149,14 @@ class Controls:
             self.cursor = self._home()
         board = decision.targets or (self._actions_stage() and self._board_work())
         self.focus = "board" if decision.board and board else "menu"
+        if self._actions_stage() and self._retrieve_owed():
+            self.focus, self.menu, self.col = "menu", "retrieve", 0
+
+    def _retrieve_owed(self) -> bool:
+        """A Resource die's second Retrieve waits (it lapses at the turn's end): the
+        Retrieve row comes up by itself, its free option first."""
+        extra = self.view.get("budget", {}).get("extra", {}).get("retrieve")
+        return bool(extra) and any(isinstance(a, A.Retrieve) for a in self.legal)
 
     def _board_work(self) -> bool:
         """Something in the Take Actions step is done on the island (else the turn starts
@@ -488,11 +496,13 @@ class Controls:
             alike.add(same)
             h = (target["q"], target["r"])
             label = f"Attack {_called(target)}"
+            first = target["kind"] == "leader"  # a hex's Leader is offered before the rest
             if target["shields"]:
                 label += " (shielded)"
             if target["plus"]:
                 label += f" (+{target['plus']})"
-            d.targets.setdefault(h, []).append((label, self._pay(acts)))
+            answers = d.targets.setdefault(h, [])
+            answers.insert(0 if first else len(answers), (label, self._pay(acts)))
             d.rings[h] = "attack"
         near, far = piece.get("range", [1, 1])
         if far and far > 1 and not group:

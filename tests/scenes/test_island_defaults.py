@@ -129,7 +129,7 @@ def test_battle_cry_asks_its_defender_about_the_defenders_side_first(app, monkey
     assert scene.match.actions[-1] == A.Choose("armor")
 
 
-def test_retrieves_say_what_they_spend_and_the_dies_second_one_comes_first(app):
+def test_retrieves_say_what_they_spend_and_the_dies_second_one_is_one_press(app):
     scene, driver = at_actions(app)
 
     def change(s) -> None:
@@ -145,10 +145,11 @@ def test_retrieves_say_what_they_spend_and_the_dies_second_one_comes_first(app):
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")
     driver.ready()
-    driver.chip(lambda c: c.menu == "retrieve")
-    labels = [c.label for c in driver.decision().chips]
+    labels = [c.label for c in driver.decision().chips]  # the second one comes up by itself
+    assert scene.controls.focus == "menu" and scene.controls.col == 0
     assert labels[0] == "Retrieve a chicken (an extra Retrieve)"
     driver.press("confirm")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
     assert scene.state.turn["free"] == 1, "the free action is still there"
 
 
@@ -192,3 +193,27 @@ def test_flag_mode_build_asks_for_pilots_and_leaves_the_flag_at_home(app):
     built = scene.match.actions[-1]
     assert isinstance(built, A.Build) and built.pilots and carrier["id"] not in built.pilots
     assert state.pieces[carrier["id"]]["flags"] == [0], "the flag stays on its carrier"
+
+
+def test_a_hex_holding_a_leader_offers_the_leader_first(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe_lead = scene.state.leader_piece(1)
+    chicken = min(
+        (p for p in scene.state.pieces_of(1) if p["kind"] == "chicken"), key=lambda p: p["id"]
+    )
+    assert chicken["id"] < foe_lead["id"], "the chicken comes first by number"
+
+    def change(s) -> None:
+        foe_lead["hex"] = chicken["hex"] = spot
+
+    rig(scene, change)
+    driver.press("confirm")  # select the Leader: the cursor goes to the foes' hex
+    assert scene.controls.cursor == spot
+    driver.press("confirm")
+    chips = driver.decision().chips
+    assert [c.action.defender for c in chips][0] == foe_lead["id"]
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Fight(lead["id"], foe_lead["id"], "action")
