@@ -573,16 +573,23 @@ class Controls:
             self.menu, self.col = chip.menu, 0
             return "moved"
         if chip.aim:
-            self.aim, self.menu, self.selected = chip.aim, "top", None
-            self.focus = "board"
-            targets = self._turn(self.view["current_seat"]).targets
-            if targets and self.cursor not in targets:
-                self.cursor = min(targets)
-            return "moved"
+            return self.start_aim(chip.aim)
         if chip.action is not None:
             self.pick = []
             return chip.action
         return None
+
+    def start_aim(self, aim: str):
+        """Light the hexes for ``aim`` (a Build's machine, a +1 die) and hand over the cursor."""
+        self.aim, self.menu, self.selected = aim, "top", None
+        self.focus = "board"
+        targets = self._turn(self.view["current_seat"]).targets
+        if targets and self.cursor not in targets:
+            self.cursor = min(targets)
+        return "moved"
+
+    def can_build(self, machine: str) -> bool:
+        return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
 
     def _board_intent(self, d: Decision, intent: Intent, layout: Layout | None):
         if intent in DIRECTIONS:

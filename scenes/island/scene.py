@@ -225,6 +225,10 @@ class IslandScene(MatchScene):
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
         if not clicked:
             return
+        card = self._stock_card(event.pos)
+        if card is not None and self.controls.can_build(card):  # a stock card: build it
+            self._result(self.controls.start_aim(f"build:{card}"))
+            return
         if chip is not None:
             self.controls.focus = "menu"
             self.controls.col = self.painter.chip_index[chip]
@@ -233,6 +237,11 @@ class IslandScene(MatchScene):
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )
+
+    def _stock_card(self, pos) -> str | None:
+        """The Machine card of the stock under ``pos``, if any."""
+        stock = self.table.shown.view.get("stock", [])[:6]
+        return next((c for i, c in enumerate(stock) if L.stock_slot(i).collidepoint(pos)), None)
 
     # -- the first-time guide ---------------------------------------------------------------------
 

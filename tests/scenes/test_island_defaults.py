@@ -6,15 +6,17 @@ chickens pilot it rather than flying the flag off."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.island import actions as A
 from game.island.hexes import distance
 from scenes.handoff import HandoffScene
+from scenes.island import layout as L
 from scenes.island.scene import IslandScene
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
-from tests.scenes.harness import run_until
+from tests.scenes.harness import frames, run_until
 from tests.scenes.test_island_scene import Driver, setup_to_actions, two_humans
 
 
@@ -217,3 +219,28 @@ def test_a_hex_holding_a_leader_offers_the_leader_first(app):
     assert [c.action.defender for c in chips][0] == foe_lead["id"]
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe_lead["id"], "action")
+
+
+def _click(app, pos) -> None:
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(
+            pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0))
+        )
+    frames(app, 2)
+
+
+def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        _stock(s, "scout_runner")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+    frames(app, 2)
+    slot = scene.state.stock.index("scout_runner")
+    _click(app, L.stock_slot(slot).center)
+    assert scene.controls.aim == "build:scout_runner"
+    spot = min(driver.decision().targets)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
