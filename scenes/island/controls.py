@@ -229,7 +229,7 @@ class Controls:
                 d.targets.setdefault(h, []).append((label, action))
                 d.rings[h] = "attack" if pending["kind"] in ("erupt", "tsunami_flip") else "reach"
         d.board = bool(d.targets)
-        d.first = defaults.own_side(pending, self.view)
+        d.first = defaults.first_answer(pending, self.view)
         return d
 
     def _card_round(self) -> Decision:

@@ -48,6 +48,15 @@ def _foe(view: dict, piece: dict, seat: int) -> bool:
     return not teams or teams[piece["owner"]] != teams[seat]
 
 
+def first_answer(pending: dict, view: dict) -> int:
+    """The answer a question starts on: a card's side is its chooser's own, and an
+    attacker adding dice starts on the strongest (+3 before +2)."""
+    if pending.get("kind") == "fight_dice":
+        keys = [label for _, label in pending["options"]]
+        return next((i for i, label in enumerate(keys) if "+3" in label), 0)
+    return own_side(pending, view)
+
+
 def own_side(pending: dict, view: dict) -> int:
     """A card's "which side?": the chooser's own side of the fight (the defender's armor
     for the defender), else the first option."""

@@ -244,3 +244,22 @@ def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex
     spot = min(driver.decision().targets)
     _click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
+
+
+def test_an_attacker_adding_dice_starts_on_the_strongest(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+
+    def change(s) -> None:
+        foe.update(put(s, 1, "chicken", spot))
+        dice(s, 0, "plus2", "plus3")
+
+    rig(scene, change)
+    driver.do(A.Fight(lead["id"], foe["id"], "action"))
+    driver.ready()
+    assert scene.state.pending["kind"] == "fight_dice"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("die:1")  # the +3
