@@ -172,7 +172,9 @@ class IslandScene(MatchScene):
         seat = self._acting_human()
         if seat is None or not self.idle() or self.state.is_over():
             return False
-        return not self.private or seat == self.viewer
+        if self.private and seat != self.viewer:
+            return False
+        return not self._nothing_to_play(seat)  # (that pass is about to be made)
 
     def decision(self) -> Decision | None:
         if not self.rows_ready():
