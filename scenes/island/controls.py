@@ -335,8 +335,8 @@ class Controls:
         if A.PlayScroll in kinds:
             d.chips.append(Chip("Scrolls...", menu="scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
-        if not self._board_work():
-            d.first = len(d.chips) - 1
+        if not self._board_work() or not self.view.get("budget", {}).get("free"):
+            d.first = len(d.chips) - 1  # the free action is spent: the row starts at the end
         if self.aim:
             self._aim(d)
         elif self.selected:

@@ -263,3 +263,14 @@ def test_an_attacker_adding_dice_starts_on_the_strongest(app):
     assert scene.state.pending["kind"] == "fight_dice"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Choose("die:1")  # the +3
+
+
+def test_once_the_free_action_is_spent_the_commands_start_on_end_actions(app):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (s.turn.update(free=0), dice(s, 0, "claw")))  # a Claw still moves
+    decision = driver.decision()
+    assert scene.controls.focus == "board", "the island still has work"
+    driver.press("next")
+    assert decision.chips[scene.controls.col].label == "End actions"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.EndActions()

@@ -265,8 +265,7 @@ def test_island_guide_follows_a_first_turn(app):
     _showing(guide, 7)  # (step 6 is Flag Mode's word on fights)
     assert len(scene.match.actions) == mark + 1
     if scene.controls.focus == "board":  # (nothing left for the island: already there)
-        press_key(app, K.K_TAB)  # Next: down to the commands
-        press_key(app, K.K_a)  # round to the last one
+        press_key(app, K.K_TAB)  # Next: down to the commands, which start on End actions
     assert scene.decision().chips[scene.controls.col].label == "End actions"
     press_key(app, K.K_SPACE)
     assert scene.match.actions[mark + 1].type == "wi_end_actions"
