@@ -59,7 +59,7 @@ CONTROL_ATTRS = {
     "island": ("controls",),
 }
 # Caches a control object rebuilds from the rules state: shared between copies, not keyed.
-SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng"})
+SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews"})
 KEYS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK, Intent.NEXT)
 POINTER_GAMES = ("henhouse", "island")
 FPS = 10.0  # frames per simulated second: waits are measured to a tenth of a second
@@ -156,7 +156,8 @@ class Press:
 
 
 def click_points(scene) -> list[tuple[int, int]]:
-    """Where a click could mean something: every chip drawn, every board cell or hex."""
+    """Where a click could mean something: every chip drawn, every board cell or hex, and
+    War for Chicken Island's stock cards."""
     rects = scene.painter.chip_rects  # Henhouse keys its paged chips by index; Island lists them
     points = [r.center for r in (rects.values() if isinstance(rects, dict) else rects)]
     if scene.match.game == "henhouse":
@@ -168,9 +169,10 @@ def click_points(scene) -> list[tuple[int, int]]:
                 y = HL.FOCUS.y + (row + 1) * HL.CELL + HL.CELL // 2
                 points.append((x, y))
     else:
-        from scenes.island.layout import pixel
+        from scenes.island.layout import pixel, stock_slot
 
         points += [pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
+        points += [stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
     return points
 
 

@@ -156,20 +156,17 @@ def neutral_tile(size: int, variant: int = 0) -> pygame.Surface:
 
 
 def _fort(p: _Pen, colour: Colour, shape: str, bonus: bool) -> None:
-    """A chunky coop-fort with the owner's flag on its roof."""
+    """A chunky coop-fort with the owner's round crest over its roof. A crest, never a
+    flag: in Flag Mode the flags are pieces of play and must not be mistaken for a Base."""
     wood, ink, lw = PALETTE["wood"], OUTLINE, 0.05
-    p.line([(0.12, -0.32), (0.12, -0.8)], ink, 0.05)  # flagpole
-    flag = _round_corners([(0.14, -0.8), (0.62, -0.72), (0.5, -0.6), (0.62, -0.48), (0.14, -0.5)],
-                          0.03)  # fmt: skip
-    p.poly(flag, colour, ink, lw * 0.8)
-    pts = _shape_pts(shape)
-    p.poly(_scaled(pts, 0.085, 0.32, -0.64), PALETTE["cream"], ink, 0.02)
     p.poly(_rounded_rect_pts(-0.42, -0.18, 0.84, 0.56, 0.05), wood, ink, lw)
     for x in (-0.21, 0.0, 0.21):
         p.line([(x, -0.12), (x, 0.34)], PALETTE["wood_dark"], 0.025)
     roof = [(-0.54, -0.14), (0.0, -0.5), (0.54, -0.14)]
     p.poly(_round_corners(roof, 0.04), PALETTE["barn_red"], ink, lw)
     p.poly(_rounded_rect_pts(-0.12, 0.06, 0.24, 0.32, 0.1), (70, 44, 36), ink, lw * 0.7)
+    p.circle(0.0, -0.56, 0.2, colour, ink, lw * 0.8)  # the crest, on the roof's peak
+    p.poly(_scaled(_shape_pts(shape), 0.11, 0.0, -0.56), PALETTE["cream"], ink, 0.02)
     if bonus:  # the bonus side: stone walls in front (+2 armor)
         for x in (-0.5, 0.5):
             p.poly(_rounded_rect_pts(x - 0.14, 0.02, 0.28, 0.42, 0.04), PALETTE["steel"], ink, lw)
@@ -179,7 +176,7 @@ def _fort(p: _Pen, colour: Colour, shape: str, bonus: bool) -> None:
 
 @lru_cache(maxsize=64)
 def base_tile(owner: int, size: int, bonus: bool = False) -> pygame.Surface:
-    """``owner``'s Base: their territory tile with a coop-fort flying their flag.
+    """``owner``'s Base: their territory tile with a coop-fort under their crest.
 
     ``bonus`` draws the tile's +2 armor side, with stone walls by the fort.
     """

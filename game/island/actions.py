@@ -81,7 +81,9 @@ class Build(IslandAction):
     """Build stock card ``machine`` on hex (q, r) of your Territory.
 
     ``save`` is the token Abigail's Master Builder leaves off ("" lets the rules pick the
-    one you are shortest of).
+    one you are shortest of). ``pilots`` names the chickens that fly it, lowest id first
+    (() lets the rules pick: from the build hex, then the Base, then nearest). Legal
+    lists give the rules' pick; ``turn.crews`` lists the other crews that differ.
     """
 
     type: ClassVar[str] = "wi_build"
@@ -89,6 +91,7 @@ class Build(IslandAction):
     q: int
     r: int
     save: str = ""
+    pilots: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -238,6 +238,58 @@ def pilots_for(state: IslandState, seat: int, h: tuple[int, int], n: int) -> lis
     return pool[:n]
 
 
+def chicken_kind(state: IslandState, p: Piece) -> tuple:
+    """What tells one free chicken from another as a pilot: where it stands, and what it
+    would take aboard or lose (+1 dice, shields, a token, flags)."""
+    return (
+        p["hex"],
+        len(state.plus_dice(p)),
+        p["shields"],
+        p.get("token"),
+        tuple(p.get("flags", [])),
+    )
+
+
+def crews(state: IslandState, seat: int, machine: str, h: tuple[int, int]) -> list[tuple[int, ...]]:
+    """Every different crew that may fly ``machine`` built on ``h`` (alike chickens are
+    one choice), each as ids lowest first; the rules' own pick comes first."""
+    n = DATA.machines[machine].pilots
+    kinds: dict[tuple, list[int]] = {}
+    for p in sorted(state.chickens_free(seat), key=lambda p: p["id"]):
+        if p["hex"] in state.home(seat):
+            kinds.setdefault(chicken_kind(state, p), []).append(p["id"])
+    groups = list(kinds.values())
+    out: list[tuple[int, ...]] = []
+
+    def pick(i: int, left: int, crew: list[int]) -> None:
+        if left == 0:
+            out.append(tuple(sorted(crew)))
+            return
+        if i == len(groups):
+            return
+        for take in range(min(left, len(groups[i])), -1, -1):
+            pick(i + 1, left - take, crew + groups[i][:take])
+
+    pick(0, n, [])
+    default = tuple(sorted(p["id"] for p in pilots_for(state, seat, h, n)))
+    signature = sorted(chicken_kind(state, state.pieces[i]) for i in default)
+    out = [c for c in out if sorted(chicken_kind(state, state.pieces[i]) for i in c) != signature]
+    return [default, *out] if len(default) == n else out
+
+
+def _pilots_problem(state: IslandState, seat: int, a: Build) -> str | None:
+    n = DATA.machines[a.machine].pilots
+    free = {p["id"] for p in state.chickens_free(seat) if p["hex"] in state.home(seat)}
+    ids = a.pilots
+    if any(isinstance(i, bool) or not isinstance(i, int) for i in ids):
+        return "pilots are named by their piece numbers"
+    if len(ids) != n or len(set(ids)) != n or list(ids) != sorted(ids):
+        return f"name {n} different chickens as pilots, lowest number first"
+    if not set(ids) <= free:
+        return "pilots are your free chickens on your Base or Territory"
+    return None
+
+
 def build_card_problem(state: IslandState, seat: int, machine: str) -> str | None:
     """What stops ``machine`` being built anywhere: stock, budget, miniature, cost, pilots."""
     reason = None if state.stage == BUILD else _in_actions(state)
@@ -261,7 +313,7 @@ def build_card_problem(state: IslandState, seat: int, machine: str) -> str | Non
 
 
 def build_hex_problem(
-    state: IslandState, seat: int, machine: str, h: tuple[int, int]
+    state: IslandState, seat: int, machine: str, h: tuple[int, int], pilots: tuple = ()
 ) -> str | None:
     if h not in state.territory[seat]:
         return "machines are built on a hex of your own Territory (never the Base)"
@@ -274,7 +326,10 @@ def build_hex_problem(
     # any of them stay matters to stacking
     mine = [p for p in here if p["kind"] == "chicken" and p["owner"] == seat]
     staying = [p for p in here if not (p["kind"] == "chicken" and p["owner"] == seat)]
-    staying += mine[: max(0, len(mine) - DATA.machines[machine].pilots)]
+    if pilots:  # a named crew leaves the others of the hex standing
+        staying += [p for p in mine if p["id"] not in pilots]
+    else:
+        staying += mine[: max(0, len(mine) - DATA.machines[machine].pilots)]
     probe = {"kind": "machine", "card": machine}
     if not can_stack([*staying, probe]):
         return "that hex is taken (stacking needs Banding on every piece)"
@@ -289,9 +344,10 @@ def _check_build(state: IslandState, seat: int, a: Build) -> str | None:
         short = [k for k in RESOURCES if state.res[seat][k] < cost[k]]
         if short:
             return f"not enough {' and '.join(short)}"
-    return build_card_problem(state, seat, a.machine) or build_hex_problem(
-        state, seat, a.machine, (a.q, a.r)
-    )
+    reason = build_card_problem(state, seat, a.machine)
+    if reason is None and a.pilots:
+        reason = _pilots_problem(state, seat, a)
+    return reason or build_hex_problem(state, seat, a.machine, (a.q, a.r), a.pilots)
 
 
 def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> None:
@@ -303,7 +359,10 @@ def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> N
         state.res[seat][k] -= n
         state.supply[k] += n
         paid += [k] * n
-    pilots = pilots_for(state, seat, h, m.pilots)
+    if a.pilots:
+        pilots = [state.pieces[i] for i in a.pilots]
+    else:
+        pilots = pilots_for(state, seat, h, m.pilots)
     for p in pilots:
         for i in state.plus_dice(p):
             state.dice[seat][i]["at"] = "spent"

@@ -16,6 +16,7 @@ from game.core import Action
 from game.henhouse import board as B
 from game.henhouse import rules as R
 from game.henhouse.weapons import WEAPON_DATA, PlayWeapon
+from scenes.henhouse.likely import likeliest
 
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 MOVES = {Intent.LEFT: (0, -1), Intent.RIGHT: (0, 1), Intent.UP: (-1, 0), Intent.DOWN: (1, 0)}
@@ -79,7 +80,10 @@ class Controls:
         self.aim = aim
         spots = _spots(aim, legal, state)
         if spots:
-            start = self._nearest(spots)
+            if aim in ("target", "bonus"):  # a strike starts where it most likely hits
+                start = likeliest(spots, state.view(seat), seat, self.cursor)
+            else:
+                start = self._nearest(spots)
             self.cursor, self.orient = (start.board, start.row, start.col), start.orient or "h"
 
     def _nearest(self, spots: list[Spot]) -> Spot:
@@ -147,6 +151,13 @@ class Controls:
             spot = self.focused_spot(spots)
             return spot.action if spot else "refused"
         return None
+
+
+def tiles_left(state) -> str:
+    """The shots the unit being aimed still has, in words: "2 Target tiles left"."""
+    groups = state.turn["aim"]["groups"]
+    word = "Target tile" if all(length == 1 for length in groups) else "Target line"
+    return f"{len(groups)} {word}{'s' * (len(groups) != 1)} left"
 
 
 def _forced_aim(state, legal: list[Action]) -> str | None:

@@ -44,6 +44,26 @@ def _tint(size: int, colour: tuple, alpha: int) -> pygame.Surface:
     return tint
 
 
+def mark_cells(surface: pygame.Surface, cells, ok: bool) -> None:
+    """The spaces an aim or a tile in hand would cover. A legal spot is filled and framed
+    solid; an illegal one stays unfilled with each space crossed out, so the two differ
+    in shape as well as colour."""
+    colour = PALETTE["good"] if ok else PALETTE["bad"]
+    for r, c in cells:
+        if not (0 <= r < 10 and 0 <= c < 10):
+            continue
+        cell = L.focus_cell(r, c)
+        if ok:
+            surface.blit(_tint(L.CELL, colour, 110), cell)
+            pygame.draw.rect(surface, colour, cell, 3)
+            continue
+        inner = cell.inflate(-8, -8)
+        for a, b in ((inner.topleft, inner.bottomright), (inner.topright, inner.bottomleft)):
+            pygame.draw.line(surface, PALETTE["ink"], a, b, 6)
+            pygame.draw.line(surface, colour, a, b, 3)
+        pygame.draw.rect(surface, colour, cell, 1)
+
+
 class Painter:
     def __init__(self, scene):
         self.scene = scene
@@ -293,13 +313,7 @@ class Painter:
         board, row, col = scene.controls.cursor
         spot = scene.controls.focused_spot(spots)
         cells = spot.cells if spot else ((row, col),)
-        ok = spot is not None
-        colour = PALETTE["good"] if ok else PALETTE["bad"]
-        for r, c in cells:
-            if 0 <= r < 10 and 0 <= c < 10:
-                cell = L.focus_cell(r, c)
-                surface.blit(_tint(L.CELL, colour, 110), cell)
-                pygame.draw.rect(surface, colour, cell, 3)
+        mark_cells(surface, cells, spot is not None)
         cursor = L.focus_cell(row, col)
         pygame.draw.rect(surface, GOLD, cursor, 3, border_radius=4)
 
@@ -310,13 +324,10 @@ class Painter:
                 surface.blit(art.unit_tile(place.unit(tile), L.CELL), L.focus_cell(*anchor))
         if not (place.complete and place.anchors[place.current] is not None):
             reason = place.problem(place.current, place.cursor)
-            colour = PALETTE["good"] if reason is None else PALETTE["bad"]
             ghost = art.unit_tile(place.unit(place.current), L.CELL).copy()
             ghost.set_alpha(170)
             surface.blit(ghost, L.focus_cell(*place.cursor))
-            for r, c in place.cells(place.current, place.cursor):
-                if 0 <= r < 10 and 0 <= c < 10:
-                    pygame.draw.rect(surface, colour, L.focus_cell(r, c), 3)
+            mark_cells(surface, place.cells(place.current, place.cursor), reason is None)
         pygame.draw.rect(surface, GOLD, L.focus_cell(*place.cursor), 2, border_radius=4)
         self._army_list(surface)
 

@@ -78,7 +78,24 @@ class Placement:
             return reason
         self.anchors[self.current] = self.cursor
         self._next_unplaced()
+        self._to_room()
         return None
+
+    def _to_room(self) -> None:
+        """The next tile comes to hand on the nearest space it may go, so the cursor never
+        starts on top of the tile just dropped."""
+        if self.complete:
+            return
+        rows, cols = self.spec.rows, self.spec.cols
+        room = [
+            (r, c)
+            for r in range(rows)
+            for c in range(cols)
+            if self.problem(self.current, (r, c)) is None
+        ]
+        if room:
+            row, col = self.cursor
+            self.cursor = min(room, key=lambda a: (abs(a[0] - row) + abs(a[1] - col), a))
 
     def lift(self) -> bool:
         """Pick up the tile under the cursor, to move it; False when there is none."""

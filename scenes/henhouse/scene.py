@@ -10,7 +10,7 @@ from game.core import Action
 from game.henhouse import rules as R
 from game.match import Match
 from scenes.henhouse import paint
-from scenes.henhouse.controls import MOVES, Controls
+from scenes.henhouse.controls import MOVES, Controls, tiles_left
 from scenes.henhouse.placement import Placement
 from scenes.henhouse.shown import Shown
 from scenes.henhouse.table import Table
@@ -176,12 +176,15 @@ class HenhouseScene(MatchScene):
                     f"All hidden! Deploy, or pick a unit up ({self._key(Intent.BACK)}) to move it."
                 )
             unit = R.UNITS[place.unit(place.current)].name
-            return f"Place your {unit}: units may not touch, even at the corners."
+            left = sum(anchor is None for anchor in place.anchors)
+            of = len(place.anchors)
+            return f"Place your {unit} ({left} of {of} left to hide): units never touch."
         aim = self.controls.aim
         if aim == "target":
             unit = R.UNITS[state.turn["aim"]["unit"]].name
             turn, switch = self._key(Intent.BACK), self._key(Intent.NEXT)
-            return f"Aim the {unit}: {switch} switches farms, {turn} turns a line."
+            keys = f"{switch} switches farms, {turn} turns a line"
+            return f"Aim the {unit}, {tiles_left(state)}: {keys}."
         if aim == "bonus":
             return "Bonus strike! Pick one more space."
         if aim == "field":

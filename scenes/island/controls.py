@@ -11,7 +11,7 @@ Questions whose options are hexes or pieces light those hexes too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ecs.input import Intent
 from game.core import Action
@@ -19,11 +19,12 @@ from game.island import actions as A
 from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
+from game.island.turn import crews
+from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.faces import cost_words
 
 DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
-PAY_WORDS = {"action": "your action", "claw": "a Claw die", "resource": "a Resource die"}
 STAR_NAMES = {
     "refresh_stock": "Refresh the stock",
     "draw_discard": "Draw, then discard",
@@ -58,6 +59,7 @@ class Decision:
     rings: dict[Hex, str] = field(default_factory=dict)  # hex -> reach / attack / range
     prompt: str = ""
     board: bool = False  # the cursor is in use
+    first: int = 0  # the chip focused when the decision comes up
     claw_choice: bool = False  # the selection's moves could be paid with a Claw die instead
 
 
@@ -101,6 +103,7 @@ class Controls:
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
+        self.crews: dict[tuple, list[tuple[int, ...]]] = {}  # the pilots each Build may take
         self._made: tuple | None = None
 
     # -- the decision ----------------------------------------------------------------------
@@ -113,6 +116,11 @@ class Controls:
             self.key = (version, seat)
             self.legal = state.legal_actions(seat)
             self.view = state.view(seat)
+            self.crews = {
+                (a.machine, a.q, a.r): crews(state, seat, a.machine, (a.q, a.r))
+                for a in self.legal
+                if isinstance(a, A.Build)
+            }
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
             self.claw = False
             self._made = None
@@ -130,16 +138,31 @@ class Controls:
         view = self.view
         if view["stage"] == "roll":
             banner = view["banners"][view["current_seat"]]["dice"]
-            self.reroll = {i for i, d in enumerate(banner) if d["at"] != "piece"}
+            self.reroll = defaults.dice_to_reroll(banner)
             self.back = set()
         decision = self._build(state, view["current_seat"])
+        self.col = decision.first
         if decision.targets:
             if self.cursor not in decision.targets:
                 self.cursor = min(decision.targets)
         elif not self._on_island(self.cursor):
             self.cursor = self._home()
-        board = decision.targets or self._actions_stage()
+        board = decision.targets or (self._actions_stage() and self._board_work())
         self.focus = "board" if decision.board and board else "menu"
+        if self._actions_stage() and self._retrieve_owed():
+            self.focus, self.menu, self.col = "menu", "retrieve", 0
+
+    def _retrieve_owed(self) -> bool:
+        """A Resource die's second Retrieve waits (it lapses at the turn's end): the
+        Retrieve row comes up by itself, its free option first."""
+        extra = self.view.get("budget", {}).get("extra", {}).get("retrieve")
+        return bool(extra) and any(isinstance(a, A.Retrieve) for a in self.legal)
+
+    def _board_work(self) -> bool:
+        """Something in the Take Actions step is done on the island (else the turn starts
+        on its commands, End actions focused)."""
+        board = (A.Move, A.Fight, A.Build, A.PlaceDie)
+        return any(isinstance(a, board) for a in self.legal)
 
     def _actions_stage(self) -> bool:
         v = self.view
@@ -175,6 +198,8 @@ class Controls:
             chips = [Chip(label, action) for label, action in self.pick]
             saving = all(isinstance(a, A.Build) and a.save for _, a in self.pick)
             words = "Master Builder: which token do you leave off?" if saving else "Which one?"
+            if all(isinstance(a, A.Build) for _, a in self.pick) and not saving:
+                words = "Which chickens pilot it?"
             return Decision(chips, prompt=words)
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
@@ -204,6 +229,7 @@ class Controls:
                 d.targets.setdefault(h, []).append((label, action))
                 d.rings[h] = "attack" if pending["kind"] in ("erupt", "tsunami_flip") else "reach"
         d.board = bool(d.targets)
+        d.first = defaults.first_answer(pending, self.view)
         return d
 
     def _card_round(self) -> Decision:
@@ -240,17 +266,16 @@ class Controls:
 
     def _roll(self, seat: int) -> Decision:
         dice = self.view["banners"][seat]["dice"]
-        chips = []
+        roll = A.Roll(tuple(sorted(self.reroll)), tuple(sorted(self.back)))
+        chips = [Chip("Roll!", roll)]
         for i, die in enumerate(dice):
             face = "+1 on a piece" if die["at"] == "piece" else die["face"]
             if die["at"] == "spent":
                 face = "spent"
             chips.append(Chip(f"{self.die_verb(i)} {_face_name(face)}", die=i))
-        roll = A.Roll(tuple(sorted(self.reroll)), tuple(sorted(self.back)))
-        chips.append(Chip("Roll!", roll))
-        words = "Roll step: choose the dice to reroll, then Roll."
+        words = "Roll step: Claws and +2/+3 stay, the rest reroll; change any, then Roll."
         if any(d["at"] == "piece" for d in dice):
-            words = "Roll step: reroll dice; a +1 on a piece stays, comes back, or rerolls."
+            words = "Roll step: a +1 on a piece stays, comes back, or rerolls; then Roll."
         return Decision(chips, prompt=words)
 
     def placed(self, i: int) -> bool:
@@ -310,6 +335,8 @@ class Controls:
         if A.PlayScroll in kinds:
             d.chips.append(Chip("Scrolls...", menu="scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
+        if not self._board_work() or not self.view.get("budget", {}).get("free"):
+            d.first = len(d.chips) - 1  # the free action is spent: the row starts at the end
         if self.aim:
             self._aim(d)
         elif self.selected:
@@ -332,10 +359,13 @@ class Controls:
                 )
             d.prompt = "Build: pick a Machine from the stock."
         elif menu == "retrieve":
-            for a in self.legal:
-                if isinstance(a, A.Retrieve):
-                    what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
-                    d.chips.append(Chip(f"Retrieve {what} ({PAY_WORDS[a.pay]})", a))
+            budget = self.view.get("budget", {})
+            retrieves = [a for a in self.legal if isinstance(a, A.Retrieve)]
+            retrieves.sort(key=lambda a: defaults.retrieve_pay_order(a.pay, budget))
+            for a in retrieves:
+                what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
+                pay = defaults.retrieve_pay_words(a.pay, budget)
+                d.chips.append(Chip(f"Retrieve {what} ({pay})", a))
             d.prompt = "Retrieve: bring back a chicken or a resource."
         elif menu == "star":
             costs = {s.id: s.stars for s in DATA.star_menu}
@@ -360,7 +390,8 @@ class Controls:
             for a in self.legal:
                 if isinstance(a, A.Build) and a.machine == card:
                     words = f"Save 1 {a.save}" if a.save else "Build here"
-                    d.targets.setdefault((a.q, a.r), []).append((words, a))
+                    answers = d.targets.setdefault((a.q, a.r), [])
+                    answers += self._crewed(a, words)
                     d.rings[(a.q, a.r)] = "reach"
             d.prompt = f"Build the {DATA.machines[card].name}: choose a hex of your Territory."
         elif self.aim == "plus1":
@@ -371,14 +402,30 @@ class Controls:
                     d.rings[(p["q"], p["r"])] = "reach"
             d.prompt = "Place your +1 die on one of your pieces."
 
+    def _crewed(self, build: A.Build, words: str) -> list[tuple[str, Action]]:
+        """A Build once per crew that differs, the likeliest first (no flag carrier
+        aboard); one crew alone is asked about only if it takes a flag aboard."""
+        options = self.crews.get((build.machine, build.q, build.r)) or [()]
+        pieces = self.pieces()
+        ordered = defaults.crew_order(options, pieces)
+        if len(options) == 1 and not defaults.carries_flag(options[0], pieces):
+            return [(words, build)]
+        out = []
+        for crew in ordered:
+            named = build if crew == options[0] else replace(build, pilots=crew)
+            place = (build.q, build.r)
+            crew_words = defaults.crew_words(crew, pieces, place, self.view)
+            out.append((crew_words if named.save == "" else f"{words}; {crew_words}", named))
+        return out
+
     def stack_choices(self, h: Hex) -> list:
         """What confirm cycles through on your hex: the Leader, each Machine, one chicken
         (they are alike), then the whole stack when it may move together."""
         seat = self.view["current_seat"]
         order = {"leader": 0, "machine": 1, "chicken": 2}
-        mine = sorted(
+        mine = sorted(  # a flag carrier after its plain twins: moving it is a choice
             (p for p in self.view["pieces"] if (p["q"], p["r"]) == h and p["owner"] == seat),
-            key=lambda p: (order.get(p["kind"], 3), p["id"]),
+            key=lambda p: (order.get(p["kind"], 3), bool(p.get("flags")), p["id"]),
         )
         out, seen = [], set()
         for p in mine:
@@ -449,11 +496,13 @@ class Controls:
             alike.add(same)
             h = (target["q"], target["r"])
             label = f"Attack {_called(target)}"
+            first = target["kind"] == "leader"  # a hex's Leader is offered before the rest
             if target["shields"]:
                 label += " (shielded)"
             if target["plus"]:
                 label += f" (+{target['plus']})"
-            d.targets.setdefault(h, []).append((label, self._pay(acts)))
+            answers = d.targets.setdefault(h, [])
+            answers.insert(0 if first else len(answers), (label, self._pay(acts)))
             d.rings[h] = "attack"
         near, far = piece.get("range", [1, 1])
         if far and far > 1 and not group:
@@ -463,12 +512,17 @@ class Controls:
                 if near <= distance(h, here) <= far and h not in d.rings:
                     d.rings[h] = "range"
         who = "the whole stack" if group else f"your {piece['name']}"
+        if piece.get("flags") and not group:
+            who += " with the flag"
         pay = "a Claw die" if self.claw and d.claw_choice else None
         if not d.targets:
             d.prompt = f"{who[0].upper()}{who[1:]} cannot move or attack now."
         else:
             words = f"Move or attack with {who}"
-            d.prompt = words + (f" (paying with {pay})." if pay else ".")
+            words += f" (paying with {pay})" if pay else ""
+            d.prompt = words + (
+                "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."
+            )
 
     # -- input --------------------------------------------------------------------------------
 
@@ -519,16 +573,23 @@ class Controls:
             self.menu, self.col = chip.menu, 0
             return "moved"
         if chip.aim:
-            self.aim, self.menu, self.selected = chip.aim, "top", None
-            self.focus = "board"
-            targets = self._turn(self.view["current_seat"]).targets
-            if targets and self.cursor not in targets:
-                self.cursor = min(targets)
-            return "moved"
+            return self.start_aim(chip.aim)
         if chip.action is not None:
             self.pick = []
             return chip.action
         return None
+
+    def start_aim(self, aim: str):
+        """Light the hexes for ``aim`` (a Build's machine, a +1 die) and hand over the cursor."""
+        self.aim, self.menu, self.selected = aim, "top", None
+        self.focus = "board"
+        targets = self._turn(self.view["current_seat"]).targets
+        if targets and self.cursor not in targets:
+            self.cursor = min(targets)
+        return "moved"
+
+    def can_build(self, machine: str) -> bool:
+        return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
 
     def _board_intent(self, d: Decision, intent: Intent, layout: Layout | None):
         if intent in DIRECTIONS:
@@ -566,8 +627,17 @@ class Controls:
                     self.selected = (h, (self.selected[1] + 1) % len(choices))
                 else:
                     self.selected = (h, 0)
+                self._aim_at_best()
                 return "moved"
         return "refused"
+
+    def _aim_at_best(self) -> None:
+        """Put the cursor on the selection's likeliest hex, so one confirm moves or
+        attacks; confirm back on the piece's own hex picks the next piece of its stack."""
+        pid, _ = self.selected_piece()
+        d = self._turn(self.view["current_seat"])
+        if pid is not None and d.targets:
+            self.cursor = defaults.best_hex(d.targets, d.rings, self.view, self.pieces()[pid])
 
     def _step(self, intent: Intent, layout: Layout | None) -> Hex | None:
         """The next hex that way on screen: left/right along the row, up/down a row with

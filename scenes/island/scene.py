@@ -125,6 +125,10 @@ class IslandScene(MatchScene):
             if self.private and seat is None and self.viewer is not None:
                 self._hide()
                 self._sync()
+            if seat is not None and self._nothing_to_play(seat):
+                self.app.toast(f"{self.match.seats[seat].name} has no card to play: passes")
+                self.perform(A.Pass())
+                return
         super().update(dt)
 
     def intent(self, event: IntentEvent) -> None:
@@ -151,6 +155,15 @@ class IslandScene(MatchScene):
             for c in fight.cards
             if c["landed"] and c["card"] and (c["shown"] or c["seat"] == self.viewer)
         ]
+
+    def _nothing_to_play(self, seat: int) -> bool:
+        """A human's card round holding only Scrolls that are never played in a fight
+        (the rules pass empty hands themselves): Pass is all that is legal, so it is made
+        for them. It comes after the hand-off, so the others learn no more than from a
+        pass by hand; never while a replay plays back or a press waits to be played."""
+        if self.drivers.replay is not None or self.state.fight is None or self.ahead:
+            return False
+        return self.state.legal_actions(seat) == [A.Pass()]
 
     def announce(self, seat: int, action: Action) -> None:
         name = self.match.seats[seat].name
@@ -186,7 +199,9 @@ class IslandScene(MatchScene):
         seat = self._acting_human()
         if seat is None or not self.idle() or self.state.is_over():
             return False
-        return not self.private or seat == self.viewer
+        if self.private and seat != self.viewer:
+            return False
+        return not self._nothing_to_play(seat)  # (that pass is about to be made)
 
     def decision(self) -> Decision | None:
         if not self.rows_ready():
@@ -239,6 +254,10 @@ class IslandScene(MatchScene):
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
         if not clicked:
             return
+        card = self._stock_card(event.pos)
+        if card is not None and self.controls.can_build(card):  # a stock card: build it
+            self._result(self.controls.start_aim(f"build:{card}"))
+            return
         if chip is not None:
             self.controls.focus = "menu"
             self.controls.col = self.painter.chip_index[chip]
@@ -247,6 +266,11 @@ class IslandScene(MatchScene):
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )
+
+    def _stock_card(self, pos) -> str | None:
+        """The Machine card of the stock under ``pos``, if any."""
+        stock = self.table.shown.view.get("stock", [])[:6]
+        return next((c for i, c in enumerate(stock) if L.stock_slot(i).collidepoint(pos)), None)
 
     # -- the first-time guide ---------------------------------------------------------------------
 

@@ -1,14 +1,22 @@
-"""Henhouse Havoc's aiming cursor starts where the player last aimed, not back at A1."""
+"""Henhouse Havoc's aiming: the cursor starts on the spot most likely to hit (from
+public facts), the nearest such to where the last tile went, never back at A1; the
+prompt counts the Target tiles left; a legal spot and an illegal one differ in shape."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
+from ecs.palette import PALETTE
 from game.henhouse import rules as R
 from game.match import Match, SeatSpec
+from scenes.henhouse import layout as L
+from scenes.henhouse.controls import tiles_left
+from scenes.henhouse.likely import chances
 from scenes.menus import start_match
-from tests.scenes.harness import new_app, press_key, run_until
+from tests.scenes.harness import frames, new_app, press_key, run_until
 from tests.scenes.test_henhouse_scene import LEFT, _deploy_by_keys, _ready
 
 
@@ -32,43 +40,46 @@ def _walk(app, scene, spot) -> None:
     assert scene.controls.cursor == (spot.board, spot.row, spot.col)
 
 
-def test_each_tile_is_aimed_from_where_the_last_one_went(app):
+def _hit_chance(scene, spot) -> float:
+    odds = chances(scene.state.view(0), 0, spot.board)
+    return round(sum(odds[r * 10 + c] for r, c in spot.cells), 6)
+
+
+def test_each_tile_is_aimed_from_the_likeliest_spot_and_the_prompt_counts_them(app):
     seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
     start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
     scene = app.top
     run_until(app, lambda: _ready(app, scene) and scene.placing_now())
     _deploy_by_keys(app, LEFT)
-    starts = []  # (where the last tile went, where the next aim started, the legal spots)
-    last = None
+    starts = []  # (the chance where the aim started, the best chance of any legal spot)
+    prompts = []
 
     def act() -> None:
-        nonlocal last
         if not _ready(app, scene) or scene.state.current_seat() != 0:
             return
         _, spots = scene.decision()
         if scene.controls.aim != "target":
             press_key(app, LEFT["confirm"])  # fire the first unit, end the turn, ...
             return
-        if last is not None:
-            starts.append((last, scene.controls.cursor, spots))
+        prompts.append((len(scene.state.turn["aim"]["groups"]), scene.prompt()))
+        here = [s for s in spots if (s.board, s.row, s.col) == scene.controls.cursor]
+        best = max(_hit_chance(scene, s) for s in spots)
+        starts.append((max(_hit_chance(scene, s) for s in here), best, scene.controls.cursor))
         orient = scene.controls.orient
-        far = max(
+        far = max(  # aim somewhere else than where it started, as a player may
             (s for s in spots if s.orient in ("", orient)), key=lambda s: (s.row + s.col, s.row)
         )
         _walk(app, scene, far)
         before = len(scene.match.actions)
         press_key(app, LEFT["confirm"])
         assert scene.match.actions[before] == far.action
-        last = (far.board, far.row, far.col)
 
-    run_until(app, lambda: len(starts) >= 3, act)
-    for (board, row, col), cursor, spots in starts:
-        assert cursor[0] == board, "the aim starts on the board aimed at last"
-        nearest = min(abs(s.row - row) + abs(s.col - col) for s in spots if s.board == board)
-        assert abs(cursor[1] - row) + abs(cursor[2] - col) == nearest
-        first = spots[0]
-        assert (first.row, first.col) != (row, col)
-    assert any(c != (s[0].board, s[0].row, s[0].col) for _, c, s in starts), "not the first spot"
+    run_until(app, lambda: len(starts) >= 4, act)
+    assert all(chance == best for chance, best, _ in starts), "each aim starts on the likeliest"
+    assert any(cursor[1:] != (0, 0) for _, _, cursor in starts), "not A1"
+    for left, words in prompts:
+        tiles = "Target tile" + ("s" if left != 1 else "")
+        assert f"{left} {tiles} left" in words or f"{left} Target line" in words, words
 
 
 def test_the_first_aim_of_a_game_starts_on_a_legal_spot(app):
@@ -85,3 +96,56 @@ def test_the_first_aim_of_a_game_starts_on_a_legal_spot(app):
     before = len(scene.match.actions)
     press_key(app, LEFT["confirm"])
     assert isinstance(scene.match.actions[before], R.Target)
+
+
+def test_a_legal_spot_is_filled_and_an_illegal_one_crossed_out(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    _deploy_by_keys(app, LEFT)
+    run_until(app, lambda: _ready(app, scene) and scene.state.phase == "targeting")
+    press_key(app, LEFT["confirm"])  # fire the first unit offered
+    run_until(app, lambda: _ready(app, scene))
+    _, spots = scene.decision()
+    legal = {(s.row, s.col) for s in spots if s.board == scene.controls.cursor[0]}
+    bad = next((r, c) for r in range(10) for c in range(10) if (r, c) not in legal)
+    good = scene.controls.cursor[1:]
+    assert good in legal
+
+    def centre_after_drawing() -> tuple:
+        frames(app)
+        scene.draw(app.surface, 0.0)
+        row, col = scene.controls.cursor[1:]
+        return tuple(app.surface.get_at(L.focus_cell(row, col).center))[:3]
+
+    filled = centre_after_drawing()
+    board = scene.controls.cursor[0]
+    scene.controls.cursor = (board, *bad)
+    crossed = centre_after_drawing()
+    assert crossed == PALETTE["bad"][:3], "an illegal space is crossed out through its middle"
+    assert filled != PALETTE["good"][:3] and filled != PALETTE["bad"][:3], "a legal one is tinted"
+
+
+def test_the_count_of_target_tiles_left_reads_as_words():
+    def aiming(*groups: int) -> SimpleNamespace:
+        return SimpleNamespace(turn={"aim": {"groups": list(groups)}})
+
+    assert tiles_left(aiming(1, 1)) == "2 Target tiles left"
+    assert tiles_left(aiming(1)) == "1 Target tile left"
+    assert tiles_left(aiming(3, 3)) == "2 Target lines left"
+
+
+def test_after_a_drop_the_next_unit_comes_to_hand_where_it_may_go(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    place = scene.placement
+    for _ in range(3):
+        dropped, at = place.current, place.cursor
+        assert place.problem(place.current, place.cursor) is None
+        press_key(app, LEFT["confirm"])
+        assert place.anchors[dropped] == at, "one press hides the unit in hand"
+        assert place.cursor not in place.cells(dropped, at), "off the unit just hidden"
+    assert "(7 of 10 left to hide)" in scene.prompt()

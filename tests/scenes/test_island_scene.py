@@ -85,6 +85,9 @@ class Driver:
         """Move to the first chip that passes ``test`` and confirm it."""
         self.to_menu()
         chips = self.decision().chips
+        if not any(test(c) for c in chips) and self.scene.controls.menu != "top":
+            self.press("back")  # a row that opened by itself (a Retrieve still owed)
+            chips = self.decision().chips
         index = next(i for i, c in enumerate(chips) if test(c))
         while self.scene.controls.col != index:
             self.press("right")
@@ -120,6 +123,7 @@ class Driver:
             chosen, is_group = controls.selected_piece()
             if is_group == group and (group or chosen in alike):
                 return chosen
+            self.goto(p["hex"])  # a selection puts the cursor on its likeliest hex
             self.press("confirm")
         raise AssertionError("the piece never came up in the stack's cycle")
 

@@ -145,8 +145,7 @@ def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkey
     guide = app.top
     press_key(app, K.K_SPACE)  # lead with the first Leader
     run_until(app, lambda: guide.index == 1 and guide.showing())
-    press_key(app, K.K_a)
-    press_key(app, K.K_SPACE)  # Roll!
+    press_key(app, K.K_SPACE)  # Roll! (focused first)
     says = []
     for _ in range(3):  # the Banner's dice, then Build, then the first action
         run_until(app, lambda: guide.showing() and guide.index not in [i for i, _ in says])

@@ -1,0 +1,121 @@
+"""What War for Chicken Island's controls focus first, so the likely choice is one press.
+
+Nothing here decides for the player: each function only says which of the legal
+options the cursor or the chip row starts on. The rules still offer every option.
+"""
+
+from __future__ import annotations
+
+from game.island.hexes import Hex, distance
+
+# Faces worth more than a fresh roll (whose six faces average out near a Resource): the
+# bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
+# rolling again.
+KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
+
+
+def dice_to_reroll(dice: list[dict]) -> set[int]:
+    """The Roll step's starting choice: spent dice roll again, and so do saved dice
+    showing a weak face; saved bonus dice and Claws stay, as does a +1 on a piece."""
+    return {
+        i
+        for i, d in enumerate(dice)
+        if d["at"] == "spent" or (d["at"] == "banner" and d["face"] not in KEEP_FACES)
+    }
+
+
+def best_hex(targets: dict[Hex, list], rings: dict[Hex, str], view: dict, piece: dict) -> Hex:
+    """Where the cursor goes once a piece is selected: an attack if there is one (a
+    Leader first), else the move that comes nearest an opponent, or with a foreign flag
+    aboard nearest home."""
+    seat = piece["owner"]
+    foes = [p for p in view.get("pieces", []) if p["owner"] != seat and _foe(view, p, seat)]
+    leaders = {(p["q"], p["r"]) for p in foes if p["kind"] == "leader"}
+    attacks = [h for h in targets if rings.get(h) == "attack"]
+    if attacks:
+        return min(attacks, key=lambda h: (h not in leaders, h))
+    goals = [(p["q"], p["r"]) for p in foes]
+    if any(f != seat for f in piece.get("flags", [])):
+        base = view["banners"][seat].get("base")
+        goals = [tuple(base)] if base else goals
+    if not goals:
+        return min(targets)
+    return min(targets, key=lambda h: (min(distance(h, g) for g in goals), h))
+
+
+def _foe(view: dict, piece: dict, seat: int) -> bool:
+    teams = view.get("teams")
+    return not teams or teams[piece["owner"]] != teams[seat]
+
+
+def first_answer(pending: dict, view: dict) -> int:
+    """The answer a question starts on: a card's side is its chooser's own, and an
+    attacker adding dice starts on the strongest (+3 before +2)."""
+    if pending.get("kind") == "fight_dice":
+        keys = [label for _, label in pending["options"]]
+        return next((i for i, label in enumerate(keys) if "+3" in label), 0)
+    return own_side(pending, view)
+
+
+def own_side(pending: dict, view: dict) -> int:
+    """A card's "which side?": the chooser's own side of the fight (the defender's armor
+    for the defender), else the first option."""
+    fight = view.get("fight")
+    if not fight or pending.get("kind") != "card_side":
+        return 0
+    pieces = {p["id"]: p for p in view.get("pieces", [])}
+    defender = pieces.get(fight["defender"])
+    mine = defender is not None and defender["owner"] == pending["seat"]
+    want = "armor" if mine else "strength"
+    keys = [key for key, _ in pending["options"]]
+    return keys.index(want) if want in keys else 0
+
+
+def retrieve_pay_order(pay: str, budget: dict) -> int:
+    """Retrieve options that keep the free action come first: an extra Retrieve (a
+    Resource die's second one), then spending a Resource die, then the free action."""
+    if pay == "action":
+        return 0 if budget.get("extra", {}).get("retrieve") else 2
+    return 1
+
+
+def retrieve_pay_words(pay: str, budget: dict) -> str:
+    """What a Retrieve option spends, in words: never "your action" when it is the
+    die's own extra Retrieve."""
+    if pay == "action":
+        if budget.get("extra", {}).get("retrieve"):
+            return "an extra Retrieve"
+        return "your free action"
+    return "a Resource die: 2 Retrieves"
+
+
+def carries_flag(crew: tuple[int, ...], pieces: dict[int, dict]) -> bool:
+    return any(pieces[i].get("flags") for i in crew if i in pieces)
+
+
+def crew_order(options: list[tuple[int, ...]], pieces: dict[int, dict]) -> list[tuple[int, ...]]:
+    """Crews with no flag carrier first (a flag flown off to the front is rarely meant),
+    then fewer +1 dice lost, then the rules' own order."""
+    return sorted(
+        options,
+        key=lambda c: (carries_flag(c, pieces), sum(pieces[i].get("plus", 0) for i in c)),
+    )
+
+
+def crew_words(crew: tuple[int, ...], pieces: dict[int, dict], h: Hex, view: dict) -> str:
+    """A crew as a chip says it: how many come from where, and what they take aboard."""
+    seat = view["current_seat"]
+    base = tuple(view["banners"][seat].get("base") or ())
+    places: dict[str, int] = {}
+    extras = []
+    for i in crew:
+        p = pieces[i]
+        at = (p["q"], p["r"])
+        place = "this hex" if at == h else "your Base" if at == base else "your Territory"
+        places[place] = places.get(place, 0) + 1
+        if p.get("flags"):
+            extras.append("the flag goes aboard")
+        if p.get("plus"):
+            extras.append(f"its +{p['plus']} die is spent")
+    words = " and ".join(f"{n} from {place}" for place, n in places.items())
+    return f"Pilots: {words}" + (f" ({', '.join(extras)})" if extras else "")

@@ -1,0 +1,276 @@
+"""War for Chicken Island's defaults, by posted keys: the likely choice is the focused one,
+so a turn flows. One press rolls keeping the saved bonus dice, one more after selecting
+attacks, a card round with nothing to play passes by itself (and only then), a side card
+defaults to its player's side, Retrieves say what they spend, and a Build asks which
+chickens pilot it rather than flying the flag off."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.island import actions as A
+from game.island.hexes import distance
+from scenes.handoff import HandoffScene
+from scenes.island import layout as L
+from scenes.island.scene import IslandScene
+from tests.game.island_helpers import dice, put, set_res
+from tests.game.test_island_rules import _stock
+from tests.scenes.harness import frames, run_until
+from tests.scenes.test_island_scene import Driver, setup_to_actions, two_humans
+
+
+def rig(scene: IslandScene, change) -> None:
+    """Change the rules state by hand, then let the controls and table see it afresh."""
+    change(scene.state)
+    scene.controls.key = None
+    scene._sync(force=True)
+
+
+def toasts(app, monkeypatch) -> list[str]:
+    said: list[str] = []
+    original = app.toast
+    monkeypatch.setattr(app, "toast", lambda text: (said.append(text), original(text)))
+    return said
+
+
+def at_actions(app, options=None) -> tuple[IslandScene, Driver]:
+    scene = two_humans(app, 1, options)
+    driver = Driver(app, scene)
+    setup_to_actions(driver)
+    driver.ready()
+    return scene, driver
+
+
+def test_one_press_rolls_the_weak_and_spent_dice_and_keeps_the_saved_bonus_dice(app):
+    scene = two_humans(app, 1)
+    driver = Driver(app, scene)
+    while scene.state.stage == "leaders":
+        driver.ready()
+        driver.do(A.PickLeader(scene.state.dealt[scene.state.current_seat()][0]))
+    driver.ready()
+    rig(scene, lambda s: dice(s, 0, "plus2", "claw", "star", "plus3"))  # die 4 is spent
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Roll((2, 4))
+
+
+def test_a_selected_leader_attacks_the_foe_next_to_it_with_one_more_press(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+    rig(scene, lambda s: foe.update(put(s, 1, "chicken", spot)))
+    assert scene.controls.cursor == lead["hex"], "the turn starts on the Leader"
+    driver.press("confirm")  # select it
+    driver.press("confirm")  # and attack
+    assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
+
+
+def _fight_with_hands(app, monkeypatch, ann: tuple, bob: tuple):
+    """Ann's Leader attacks Bob's chicken next to it; each holds only the given Scrolls
+    (so Ann's own card round comes first)."""
+    scene, driver = at_actions(app)
+    said = toasts(app, monkeypatch)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+
+    def change(s) -> None:
+        foe.update(put(s, 1, "chicken", spot))
+        s.hands[0], s.hands[1] = list(ann), list(bob)
+        dice(s, 0)  # no dice to spend on the attack
+        dice(s, 1)
+
+    rig(scene, change)
+    driver.do(A.Fight(lead["id"], foe["id"], "action"))
+    return scene, driver, said
+
+
+def test_a_card_round_with_nothing_to_play_passes_by_itself_and_says_so(app, monkeypatch):
+    turn_only = ("forced_march",)  # played in its holder's own turn, never in a fight
+    scene, driver, said = _fight_with_hands(app, monkeypatch, turn_only, turn_only)
+    mark = len(scene.match.actions)
+    run_until(app, lambda: scene.state.fight is None or isinstance(app.top, HandoffScene))
+    assert isinstance(app.top, HandoffScene), "Bob's screen is handed to him first"
+    driver.ready()  # (lifts it)
+    run_until(app, lambda: scene.state.fight is None)
+    passes = [
+        seat
+        for seat, action in zip(scene.match.movers[mark:], scene.match.actions[mark:], strict=True)
+        if isinstance(action, A.Pass)
+    ]
+    assert sorted(set(passes)) == [0, 1], "both card rounds passed with no press"
+    assert any("has no card to play" in words for words in said)
+
+
+def test_a_seat_holding_a_card_it_may_play_is_still_asked(app, monkeypatch):
+    scene, driver, said = _fight_with_hands(app, monkeypatch, ("peck_harder",), ())
+    driver.ready()
+    assert scene.state.fight is not None and scene.state.current_seat() == 0
+    assert [type(a) for a in scene.state.legal_actions(0)] == [A.Pass, A.PlayScroll]
+    assert not any("has no card to play" in words for words in said)
+    assert scene.decision() is not None, "Ann chooses for herself"
+
+
+def test_battle_cry_asks_its_defender_about_the_defenders_side_first(app, monkeypatch):
+    scene, driver, _ = _fight_with_hands(app, monkeypatch, (), ("battle_cry",))
+    driver.ready()
+    assert scene.state.current_seat() == 1
+    driver.do(A.PlayScroll("battle_cry"))
+    for _ in range(10):
+        driver.ready()
+        pending = scene.state.pending
+        if pending and pending["kind"] == "card_side":
+            break
+        driver.do(A.Pass())
+    else:
+        pytest.fail("Battle Cry never asked its side")
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("armor")
+
+
+def test_retrieves_say_what_they_spend_and_the_dies_second_one_is_one_press(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0, "resource")
+        s.dead[0] += 2
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    labels = [c.label for c in driver.decision().chips]
+    assert all("(your action)" not in words for words in labels)
+    assert labels[0] == "Retrieve a chicken (a Resource die: 2 Retrieves)"
+    assert "Retrieve a chicken (your free action)" in labels
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")
+    driver.ready()
+    labels = [c.label for c in driver.decision().chips]  # the second one comes up by itself
+    assert scene.controls.focus == "menu" and scene.controls.col == 0
+    assert labels[0] == "Retrieve a chicken (an extra Retrieve)"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
+    assert scene.state.turn["free"] == 1, "the free action is still there"
+
+
+def test_with_nothing_left_for_the_island_the_turn_offers_end_actions_first(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        s.turn["free"] = 0
+        dice(s, 0)
+
+    rig(scene, change)
+    driver.decision()
+    assert scene.controls.focus == "menu"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.EndActions()
+
+
+def test_flag_mode_build_asks_for_pilots_and_leaves_the_flag_at_home(app):
+    scene, driver = at_actions(app, {"flag": True})
+    state = scene.state
+    base = state.bases[0]
+    home = [p for p in state.pieces_of(0) if p["hex"] == base and p["kind"] == "chicken"]
+    carrier = next(p for p in home if p["flags"])
+    assert carrier["id"] == min(p["id"] for p in home), "the rules' own pick carries the flag"
+    spot = next(h for h in sorted(state.territory[0]) if not state.pieces_at(h))
+
+    def change(s) -> None:
+        _stock(s, "scout_runner")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "build")
+    driver.chip(lambda c: c.machine == "scout_runner")
+    driver.goto(spot)
+    driver.press("confirm")
+    decision = driver.decision()
+    assert decision.prompt == "Which chickens pilot it?"
+    labels = [c.label for c in decision.chips]
+    assert labels == ["Pilots: 1 from your Base", "Pilots: 1 from your Base (the flag goes aboard)"]
+    driver.press("confirm")
+    built = scene.match.actions[-1]
+    assert isinstance(built, A.Build) and built.pilots and carrier["id"] not in built.pilots
+    assert state.pieces[carrier["id"]]["flags"] == [0], "the flag stays on its carrier"
+
+
+def test_a_hex_holding_a_leader_offers_the_leader_first(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe_lead = scene.state.leader_piece(1)
+    chicken = min(
+        (p for p in scene.state.pieces_of(1) if p["kind"] == "chicken"), key=lambda p: p["id"]
+    )
+    assert chicken["id"] < foe_lead["id"], "the chicken comes first by number"
+
+    def change(s) -> None:
+        foe_lead["hex"] = chicken["hex"] = spot
+
+    rig(scene, change)
+    driver.press("confirm")  # select the Leader: the cursor goes to the foes' hex
+    assert scene.controls.cursor == spot
+    driver.press("confirm")
+    chips = driver.decision().chips
+    assert [c.action.defender for c in chips][0] == foe_lead["id"]
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Fight(lead["id"], foe_lead["id"], "action")
+
+
+def _click(app, pos) -> None:
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(
+            pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0))
+        )
+    frames(app, 2)
+
+
+def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        _stock(s, "scout_runner")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+    frames(app, 2)
+    slot = scene.state.stock.index("scout_runner")
+    _click(app, L.stock_slot(slot).center)
+    assert scene.controls.aim == "build:scout_runner"
+    spot = min(driver.decision().targets)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
+
+
+def test_an_attacker_adding_dice_starts_on_the_strongest(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+
+    def change(s) -> None:
+        foe.update(put(s, 1, "chicken", spot))
+        dice(s, 0, "plus2", "plus3")
+
+    rig(scene, change)
+    driver.do(A.Fight(lead["id"], foe["id"], "action"))
+    driver.ready()
+    assert scene.state.pending["kind"] == "fight_dice"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("die:1")  # the +3
+
+
+def test_once_the_free_action_is_spent_the_commands_start_on_end_actions(app):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (s.turn.update(free=0), dice(s, 0, "claw")))  # a Claw still moves
+    decision = driver.decision()
+    assert scene.controls.focus == "board", "the island still has work"
+    driver.press("next")
+    assert decision.chips[scene.controls.col].label == "End actions"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.EndActions()
