@@ -179,7 +179,7 @@ class ChickenScene(MatchScene):
         words, colour = count(points, "point"), PALETTE["ink"]
         if shown.busted:
             words, colour = "Lost!", PALETTE["bad"]
-        footer = (hen_box.centerx, layout.CHICKEN_ZONE.bottom + layout.FOOTER)
+        footer = layout.points_footer().center
         ui.text(surface, words, 24, footer, colour, fit=layout.CHICKEN_ZONE.width)
         coop_left = len(shown.in_zone("coop"))
         ui.text(
@@ -293,8 +293,11 @@ class ChickenScene(MatchScene):
         return seat is not None and self.idle() and self.drivers.is_human(seat)
 
     def choice_rects(self) -> list[pygame.Rect]:
-        """The two buttons, while a human here is choosing: toasts keep clear of them."""
-        return [self.tutorial_anchor("choices")] if self._human_choosing() else []
+        """The two buttons and the points they would bank, while a human here is choosing:
+        toasts and guides keep clear of them."""
+        if not self._human_choosing():
+            return []
+        return [self.tutorial_anchor("choices"), layout.points_footer()]
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""

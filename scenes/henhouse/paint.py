@@ -368,8 +368,11 @@ class Painter:
         box = L.HAND
         top, bottom = box.y + 28, box.bottom - 4
         width = box.width - 20
-        rules = [render_text(WEAPON_DATA[c]["line"], 16, LIGHT, max_width=width - 40) for c in hand]
-        with_rules = sum(26 + r.get_height() + 6 for r in rules) <= bottom - top
+        rules = [
+            render_text(WEAPON_DATA[c]["line"], 16, LIGHT, max_width=width - 30, align="left")
+            for c in hand
+        ]
+        with_rules = sum(22 + r.get_height() + 4 for r in rules) <= bottom - top
         rows = len(hand) if with_rules else max(1, (bottom - top) // 30)
         y = top
         for index, card in enumerate(hand[:rows]):
@@ -384,12 +387,12 @@ class Painter:
             kept = ui.text(surface, kind, 16, (box.right - 10, y + 12), GOLD, anchor="midright")
             at, room = (box.x + 40, y + 12), kept.left - 8 - (box.x + 40)
             ui.text(surface, data["name"], 18, at, LIGHT, anchor="midleft", shadow=True, fit=room)
-            y += 26
+            y += 22
             if with_rules:
                 surface.blit(rules[index], (box.x + 40, y))
-                y += rules[index].get_height() + 6
+                y += rules[index].get_height() + 4
             else:
-                y += 4
+                y += 8
 
     def _card_in_focus(self, surface: pygame.Surface) -> bool:
         """The card the focused chip fires, takes or plays, up close beside its words."""
