@@ -8,6 +8,8 @@ pressing on the other kind of device, cancels.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ecs import audit
@@ -22,6 +24,7 @@ from ecs.bindings import (
 )
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
+from game.words import count
 from scenes import ui
 from scenes.base import Scene
 
@@ -170,7 +173,8 @@ class RemapScene(Scene):
         ui.text(surface, name, 22, (rect.x + 16, rect.centery), anchor="midleft")
         if focused and self.capturing > 0:
             kind = "button" if self.layout == "pad" else "key"
-            words = f"Press a {kind}… ({self.capturing:.0f} s)"
+            seconds = count(math.ceil(self.capturing), "second")
+            words = f"Press a {kind}… ({seconds} left)"
             ui.text(
                 surface,
                 words,

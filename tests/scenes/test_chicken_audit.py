@@ -67,3 +67,18 @@ def test_a_toast_and_a_guide_keep_off_the_points_the_turn_would_bank(audited_app
     track = scene.tutorial_anchor("track")
     panel = tutorial_paint.place((640, 190), track, keep, "bottom", scene.choice_rects())
     assert not panel.colliderect(points), (panel, points)
+
+
+def test_a_controllers_name_reads_in_full_under_its_players_name(audited_app):
+    from ecs.input import InputRouter, PadInfo, pad_added_event
+
+    pads = {0: PadInfo(41, "Xbox Series X Controller")}
+    audited_app.router = InputRouter(controllers=False, opener=pads.get)  # a virtual pad
+    pygame.event.post(pad_added_event(0))
+    audited_frame(audited_app)
+    seats = [SeatSpec("Player 1", 0, "human", device="pad-41"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(audited_app, Match("chicken", 3, seats, {"first_seat": 0}), autosave=False)
+    faults = audited_frame(audited_app) + audited_frame(audited_app)
+    assert [f for f in faults if layout.BOARD_RECT.contains(f.rect)] == [], faults
+    name = drawn(audit.frame, "Controller 1 (Xbox)")
+    assert name.size >= 16 and layout.BOARD_RECT.contains(name.rect)

@@ -129,3 +129,16 @@ def test_a_long_device_name_stays_in_its_seat(app, monkeypatch):
     device = next(r for w, r in _texts(record) if name in w)
     looks = next(r for w, r in _texts(record) if abs(r.x - (seat.x + 270)) <= 2)
     assert seat.contains(device) and not device.colliderect(looks)
+
+
+def test_the_remap_countdown_counts_its_seconds_in_words(audited_app):
+    from scenes.remap import RemapScene
+    from tests.scenes.harness import frames
+
+    audited_app.push(RemapScene(audited_app))
+    press_key(audited_app, pygame.K_SPACE)  # listen for a new key
+    said = [w for w in words(look(audited_app)) if w.startswith("Press a key")]
+    assert said == ["Press a key… (5 seconds left)"], said
+    frames(audited_app, 4 * 60 + 30)
+    said = [w for w in words(look(audited_app)) if w.startswith("Press a key")]
+    assert said == ["Press a key… (1 second left)"], said
