@@ -142,3 +142,15 @@ def test_the_remap_countdown_counts_its_seconds_in_words(audited_app):
     frames(audited_app, 4 * 60 + 30)
     said = [w for w in words(look(audited_app)) if w.startswith("Press a key")]
     assert said == ["Press a key… (1 second left)"], said
+
+
+def test_each_game_card_holds_its_title_in_large_text(audited_app):
+    from tests.scenes.harness import audited_frame
+
+    audited_app.change_settings(text_size="large")
+    audited_app.replace(GameSelectScene(audited_app))
+    for _ in range(4):  # each card focused in turn, the focused one a little larger
+        audited_frame(audited_app)
+        faults = audited_frame(audited_app)
+        assert faults == [], faults
+        press_key(audited_app, pygame.K_d)
