@@ -154,3 +154,19 @@ def test_each_game_card_holds_its_title_in_large_text(audited_app):
         faults = audited_frame(audited_app)
         assert faults == [], faults
         press_key(audited_app, pygame.K_d)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("screen", ["settings", "remap"])
+def test_a_toast_on_settings_and_controls_covers_no_row_and_no_word(audited_app, size, screen):
+    from scenes.remap import RemapScene
+    from tests.scenes.harness import audited_frame
+
+    audited_app.change_settings(text_size=size)
+    audited_app.push(
+        SettingsScene(audited_app) if screen == "settings" else RemapScene(audited_app)
+    )
+    audited_frame(audited_app)
+    audited_app.toast("Player 1 now on Keyboard (left)")
+    faults = audited_frame(audited_app) + audited_frame(audited_app)
+    assert faults == [], faults
