@@ -163,10 +163,10 @@ class RemapScene(Scene):
             ui.text(surface, words, 22, (ui.W // 2, NOTE_Y), PALETTE["bad"], shadow=True)
 
     def choice_rects(self) -> list[pygame.Rect]:
-        """The rows and the line under them: a toast (each change says what it did) sits
-        below them, above the hint bar."""
+        """The title and tabs, the rows and the line under them: a toast (each change says
+        what it did) sits below them, above the hint bar."""
         rows = [row_rect(index) for index in range(len(self.rows))]
-        return [*rows, pygame.Rect(0, NOTE_Y - 12, ui.W, 24)]
+        return [pygame.Rect(0, 16, ui.W, 108), *rows, pygame.Rect(0, NOTE_Y - 12, ui.W, 24)]
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         for index, layout in enumerate(LAYOUTS):
