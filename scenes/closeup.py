@@ -13,10 +13,12 @@ import pygame
 from ecs import audit
 from ecs.fonts import render_text
 from ecs.palette import PALETTE
+from scenes import ui
 
 TITLE = 22  # px: a close-up's title
 RULE = 18  # px: its rule and notes
 GAP = 14  # between the picture and its words
+PAD = 8  # round the panel's inside
 
 
 def card_with_words(
@@ -26,8 +28,10 @@ def card_with_words(
     title: str,
     lines: list[str],
 ) -> pygame.Rect:
-    """``image`` at the left of ``box`` and, beside it, ``title`` over ``lines`` (each
-    wrapped to the room left). Returns the rect the words took."""
+    """On a dark panel filling ``box``: ``image`` at its left and, beside it, ``title`` over
+    ``lines`` (each wrapped to the room left). Returns the rect the words took."""
+    ui.panel(surface, box, PALETTE["panel_dark"])  # the words never sit on a busy backdrop
+    box = box.inflate(-2 * PAD, -2 * PAD)
     card = image.get_rect(topleft=box.topleft)
     with audit.decorative():  # the card's own print: the same words stand beside it, large
         surface.blit(image, card)

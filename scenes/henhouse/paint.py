@@ -402,7 +402,7 @@ class Painter:
         chips = decision[0]
         col = self.scene.controls.col
         chip = chips[col] if 0 <= col < len(chips) else None
-        box = L.HAND.inflate(-8, -8)
+        box = L.HAND.inflate(0, -4)
         if chip is not None and chip.card:
             data = WEAPON_DATA[chip.card]
             kind = "permanent" if data["kind"] == "permanent" else "single-use"
