@@ -55,6 +55,7 @@ class DeviceLostScene(Scene):
             f"The game is paused for {', '.join(self.names)}.",
             26,
             (box.centerx, box.y + 115),
+            fit=box.width - 40,  # Large text shrinks back only to fit the panel
         )
         ui.text(
             surface,
@@ -62,6 +63,7 @@ class DeviceLostScene(Scene):
             22,
             (box.centerx, box.y + 160),
             PALETTE["text_muted"],
+            fit=box.width - 40,  # Large text shrinks back only to fit the panel
         )
         ui.text(
             surface,
@@ -69,4 +71,5 @@ class DeviceLostScene(Scene):
             22,
             (box.centerx, box.y + 200),
             PALETTE["text_muted"],
+            fit=box.width - 40,  # Large text shrinks back only to fit the panel
         )

@@ -213,9 +213,9 @@ class GameSelectScene(Scene):
                 colour = PALETTE["disabled"] if not focused else PALETTE["panel_alt"]
             ui.panel(surface, rect.inflate(14, 14) if focused else rect, colour)
             audit.choice("games", info.title, rect, focused)
-            ui.text(
-                surface, info.title, 28 if len(info.title) < 16 else 22, (rect.centerx, rect.y + 40)
-            )
+            size = 28 if len(info.title) < 16 else 22
+            title_at = (rect.centerx, rect.y + 40)  # Large text shrinks back only to fit the card
+            ui.text(surface, info.title, size, title_at, fit=rect.width - 24)
             icon = _game_icon(info.id, index)
             surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 140)))
             size, lines, step = _blurb(info.blurb, rect.width - 30)

@@ -8,6 +8,8 @@ pressing on the other kind of device, cancels.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ecs import audit
@@ -22,6 +24,7 @@ from ecs.bindings import (
 )
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
+from game.words import count
 from scenes import ui
 from scenes.base import Scene
 
@@ -29,6 +32,17 @@ LAYOUTS = ("kb-left", "kb-right", "pad")
 CAPTURE_SECONDS = 5.0
 RESET = "reset"  # the row after the actions
 _BUTTON_NAMES = {code: name for name, code in PAD_BUTTONS.items()}
+
+
+NOTE_Y = 598  # the line saying how many rows need fixing, under the rows
+
+
+def row_rect(index: int) -> pygame.Rect:
+    """Row ``index`` of the list (at most 13: the controller's 12 actions and Reset), all
+    ending above the note and a toast's room over the hint bar."""
+    rect = pygame.Rect(0, 0, 820, 32)
+    rect.midtop = (ui.W // 2, 128 + index * 35)
+    return rect
 
 
 class RemapScene(Scene):
@@ -143,12 +157,16 @@ class RemapScene(Scene):
         self._draw_tabs(surface)
         conflicts = self.conflicts()
         for index, intent in enumerate(self.rows):
-            rect = pygame.Rect(0, 0, 820, 38)
-            rect.midtop = (ui.W // 2, 134 + index * 41)
-            self._draw_row(surface, rect, intent, index == self.focus, conflicts)
+            self._draw_row(surface, row_rect(index), intent, index == self.focus, conflicts)
         if conflicts:
             words = f"{len(conflicts)} to fix: each flagged action needs a key of its own"
-            ui.text(surface, words, 22, (ui.W // 2, 646), PALETTE["bad"], shadow=True)
+            ui.text(surface, words, 22, (ui.W // 2, NOTE_Y), PALETTE["bad"], shadow=True)
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The title and tabs, the rows and the line under them: a toast (each change says
+        what it did) sits below them, above the hint bar."""
+        rows = [row_rect(index) for index in range(len(self.rows))]
+        return [pygame.Rect(0, 16, ui.W, 108), *rows, pygame.Rect(0, NOTE_Y - 12, ui.W, 24)]
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         for index, layout in enumerate(LAYOUTS):
@@ -170,7 +188,8 @@ class RemapScene(Scene):
         ui.text(surface, name, 22, (rect.x + 16, rect.centery), anchor="midleft")
         if focused and self.capturing > 0:
             kind = "button" if self.layout == "pad" else "key"
-            words = f"Press a {kind}… ({self.capturing:.0f} s)"
+            seconds = count(math.ceil(self.capturing), "second")
+            words = f"Press a {kind}… ({seconds} left)"
             ui.text(
                 surface,
                 words,
@@ -184,6 +203,6 @@ class RemapScene(Scene):
         keys = " / ".join(self._label(n) for n in names) or "—"
         ui.text(surface, keys, 22, (rect.right - 16, rect.centery), anchor="midright")
         if conflict is not None:
-            mark = pygame.Rect(rect.x + 230, rect.y + 6, 330, rect.height - 12)
+            mark = pygame.Rect(rect.x + 230, rect.y + 4, 330, rect.height - 8)
             pygame.draw.rect(surface, PALETTE["bad"], mark, border_radius=8)
             ui.text(surface, f"! {conflict.words}", 18, mark.center, PALETTE["text_light"])

@@ -87,6 +87,7 @@ class SettingsScene(Scene):
         self.rows = [r for r in self.left + self.right if r.focusable]
         self.focus = 0
         self.reset_armed = False
+        self._drawn: list[pygame.Rect] = []  # the rows and the line about the focused one
 
     # -- values -------------------------------------------------------------------------
 
@@ -171,8 +172,11 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(ui.backdrop(), (0, 0))
         ui.dim(surface, 90)
-        ui.text(surface, "Settings", 48, (ui.W // 2, 46), PALETTE["text_light"], shadow=True)
+        title = ui.text(
+            surface, "Settings", 48, (ui.W // 2, 46), PALETTE["text_light"], shadow=True
+        )
         focused = self.rows[self.focus]
+        self._drawn[:] = [title]
         for column, x in ((self.left, 40), (self.right, 660)):
             y = 96
             for row in column:
@@ -188,6 +192,11 @@ class SettingsScene(Scene):
         box.center = (ui.W // 2, 636)
         ui.panel(surface, box, PALETTE["panel_alt"])
         ui.text(surface, about, 22, box.center)
+        self._drawn.append(box)
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The title, headings, rows and the line about the focused one: toasts keep clear."""
+        return list(self._drawn)
 
     def _draw_row(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, focused: bool) -> int:
         if row.kind == "heading":
@@ -200,11 +209,13 @@ class SettingsScene(Scene):
                 anchor="midleft",
                 shadow=True,
             )
+            self._drawn.append(pygame.Rect(rect.x, rect.y, rect.width, 36))
             return rect.y + 40
         rect.height = 44
         colour = PALETTE["focus"] if focused else PALETTE["panel"]
         ui.panel(surface, rect, colour)
         audit.choice("settings", row.label, rect, focused)
+        self._drawn.append(rect.inflate(14, 14) if focused else rect.copy())
         label = f"› {row.label}" if focused else row.label
         ui.text(surface, label, 24, (rect.x + 16, rect.centery), anchor="midleft")
         if row.kind == "button":

@@ -33,7 +33,8 @@ def explosion() -> tuple[pygame.Surface, ...]:
 
 
 def banner_fit(words: str, size: int, room: int = W - 2 * MARGIN) -> tuple[int, int]:
-    """The print size at which ``words`` fit across ``room`` (the screen), and their width."""
+    """The print size at which ``words`` fit in ``room`` pixels (the screen's width less
+    its margins), and their width then."""
     width = render_text(words, size, PALETTE["text_light"]).get_width()
     while width > room and size > 20:
         size -= 2
@@ -47,7 +48,7 @@ class Stage:
         world: SceneWorld,
         rng: random.Random,
         banner_at: tuple[int, int],
-        banner_room: int = W - 2 * MARGIN,
+        banner_span: tuple[int, int] = (0, W),
     ):
         self.world = world
         self.rng = rng  # cosmetic only: never the rules' RNG
@@ -63,7 +64,7 @@ class Stage:
         self.warm_queue: list[Callable[[], object]] = [explosion]
         x, y = banner_at
         self.banner_x = x
-        self.banner_room = banner_room  # how wide the big words may be
+        self.banner_span = banner_span  # the banner stays whole between these two x's
         self.banner = world.spawn(
             Position(x, y), Label("", 54, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
         )
@@ -234,10 +235,12 @@ class Stage:
             label.text = text
             if entity == self.banner:
                 label.colour = colour or PALETTE["text_light"]
-            label.size, width = banner_fit(text, size, self.banner_room)
-            # whole on screen: shifted in from an edge rather than cut by it
+            left, right = self.banner_span
+            label.size, width = banner_fit(text, size, right - left - 2 * MARGIN)
+            # whole in its span: shifted in from an edge rather than cut by it
             half = width / 2 + MARGIN
-            self._component(entity, Position).x = min(max(self.banner_x, half), W - half)
+            x = min(max(self.banner_x, left + half), right - half)
+            self._component(entity, Position).x = x
             transform = self._component(entity, Transform)
             transform.alpha, transform.scale = 255, 0.5
             self.world.cancel_tweens(entity)

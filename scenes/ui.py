@@ -165,17 +165,25 @@ TOAST_LOWEST = H - 64  # just above the hint bar
 
 def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where the last three messages sit: stacked upwards from just above the hint bar, or
-    from the lowest place above it that covers none of the choices in ``clear``."""
+    from the lowest place above it that covers none of the choices in ``clear``: in the
+    middle if it can, else over the left or the right half (a screen of two columns)."""
     images = [render_text(words, 22, PALETTE["text_light"]) for words in reversed(texts[-3:])]
-    for bottom in range(TOAST_LOWEST, 60, -6):
+
+    def stacked(centre: int, bottom: int) -> list[pygame.Rect]:
         boxes, y = [], bottom
         for image in images:
-            box = image.get_rect(midbottom=(W // 2, y)).inflate(28, 14)
+            box = image.get_rect(midbottom=(centre, y)).inflate(28, 14)
             boxes.append(box)
             y = box.top - 6
-        if not any(box.collidelist(list(clear)) != -1 for box in boxes):
-            return boxes
-    return toast_boxes(texts)  # choices everywhere: the usual place, above the hint bar
+        return boxes
+
+    for centre in (W // 2, W // 4, W * 3 // 4):
+        for bottom in range(TOAST_LOWEST, 60, -6):
+            boxes = stacked(centre, bottom)
+            whole = all(box.left >= 0 and box.right <= W for box in boxes)
+            if (whole or centre == W // 2) and not any(b.collidelist(clear) != -1 for b in boxes):
+                return boxes
+    return stacked(W // 2, TOAST_LOWEST)  # choices everywhere: the usual place
 
 
 def draw_toasts(surface: pygame.Surface, texts: list[str], clear: list[pygame.Rect] = ()) -> None:

@@ -33,6 +33,7 @@ from ecs.bindings import KEY_CODES, KEYBOARD_LAYOUT  # noqa: E402
 from ecs.input import key_event  # noqa: E402
 from game import registry  # noqa: E402
 from game.match import Match, SeatSpec  # noqa: E402
+from scenes.remap import CAPTURE_SECONDS  # noqa: E402
 from scenes.screen_audit import check  # noqa: E402
 
 KEYS = {  # the two keyboard halves' default keys, as the scripted humans press them
@@ -180,11 +181,7 @@ class Auditor:
             if label == "Settings":
                 self.press("down", times=12)
                 self.press("up", times=12)
-                self.press("up")  # Controls
-                self.press("confirm")
-                self.press("down", times=4)
-                self.press("right", times=2)
-                self.press("back")
+                self._remap()
             elif label == "Records":
                 self.press("right", times=4)
                 self.press("down", times=3)
@@ -194,6 +191,86 @@ class Auditor:
                 self._game_select()
             self.press("back")
             self.frame(5)
+        self.label = "menus:Resume"
+        self._resume_list()
+        self.label = "menus:Device lost"
+        self._device_lost()
+
+    def _remap(self) -> None:
+        """Settings' Controls row (the last but one: up from the first row wraps to the
+        last) opens the remap screen: each tab, a row or two, a capture begun and left."""
+        settings = self.app.top
+        self.press("up", times=2)
+        assert settings.rows[settings.focus].label == "Controls"
+        self.press("confirm")
+        assert type(self.app.top).__name__ == "RemapScene"
+        for _ in range(3):
+            self.press("down", times=3)
+            self.press("right")
+        self.press("confirm")  # "Press a key…", left to run out: no binding is changed
+        self.frame(round(CAPTURE_SECONDS * 60) + 10)
+        self.press("back")  # back to the settings
+        self.press("down", times=2)  # off the Controls row again, as it was
+
+    def _seated(self, game: str, device: str = "kb-left", autosave: bool = False):
+        """A short seeded game of ``game`` with one human on ``device``, at their first turn."""
+        from scenes.menus import start_match
+
+        seats = [
+            SeatSpec("Player 1", 0, "human", "normal", device),
+            SeatSpec("Bot 2", 1, "ai", "easy"),
+        ]
+        options = registry.info(game).settle(2, {"first_seat": 0})
+        start_match(self.app, Match(game, self.seed, seats, options), autosave=autosave, turbo=True)
+        scene = self.app.top
+        for _ in range(2_000):
+            if self._human_turn(scene) is not None:
+                break
+            self.frame()
+        return scene
+
+    def _resume_list(self) -> None:
+        """Two unfinished games of Chicken! saved, then the title's Resume: the list of them,
+        and the question before one is deleted (kept)."""
+        from scenes.menus import TitleScene
+
+        for _ in range(2):
+            scene = self._seated("chicken", autosave=True)
+            stand_in = registry.info("chicken").make_ai(0, "normal", self.seed)
+            scene.perform(stand_in.decide(scene.state.view(0)))
+            self.frame(10)
+        self.app.replace(TitleScene(self.app))
+        self.frame(10)
+        labels = [item.label for item in self.app.top.menu.items]
+        self._title_item(labels, next(x for x in labels if x.startswith("Resume")))
+        assert type(self.app.top).__name__ == "ResumeListScene"
+        self.press("down", times=2)
+        self.press("info")  # delete? the question
+        self.frame(10)
+        self.press("back")  # keep it
+        self.press("back")
+        self.frame(5)
+
+    def _device_lost(self) -> None:
+        """A seat's controller unplugged mid-game: the pause asks any device to take it."""
+        from ecs.input import InputRouter, PadInfo, pad_added_event, pad_removed_event
+        from scenes.menus import TitleScene
+
+        app, kept = self.app, self.app.router
+        pads = {0: PadInfo(41, "Xbox Series X Controller")}
+        app.router = InputRouter(controllers=False, opener=pads.get)  # a virtual pad
+        app.router.set_bindings(kept.bindings)
+        pygame.event.post(pad_added_event(0))
+        self.frame(3)
+        self._seated("chicken", device="pad-41")
+        pygame.event.post(pad_removed_event(41))
+        self.frame(30)
+        assert type(app.top).__name__ == "DeviceLostScene"
+        self.press("confirm")  # the left keyboard half takes the seat
+        self.frame(60)  # the toast that says so
+        app.router = kept
+        app.replace(TitleScene(app))
+        self.frame(5)
 
     def _title_item(self, labels: list[str], label: str) -> None:
         from scenes.menus import TitleScene
@@ -328,7 +405,25 @@ class Auditor:
         self.press("back", device)
         self.frame(5)
 
+    def records(self) -> None:
+        """The records again once games were played: every tab with its rows filled."""
+        from scenes.menus import TitleScene
+
+        self.label = "menus:Records after games"
+        self.app.replace(TitleScene(self.app))
+        self.frame(10)
+        labels = [item.label for item in self.app.top.menu.items]
+        self._title_item(labels, "Records")
+        for _ in range(4):
+            self.press("right")
+            self.press("down", times=3)
+        self.press("back")
+
     def _results(self, scene) -> None:
+        if scene.state.is_over():  # the records screen shows it later (see records())
+            from game import stats
+
+            stats.record_safely(scene.match)
         self.frame(5)  # the results screen opens
         if type(self.app.top).__name__ == "ResultsScene":
             self.frame(60)
@@ -360,6 +455,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [run for run in runs(args.quick) if args.game is None or run.game in args.game]
     for run in chosen[part - 1 :: parts]:
         auditor.play(run)
+    if not args.no_menus and chosen:
+        auditor.records()
     _summary(auditor)
     auditor.app.quit()
     audit.uninstall()

@@ -28,7 +28,6 @@ from ecs.art.pen import (
     _scaled,
     _smooth,
     _star_pts,
-    _text,
 )
 from ecs.art.shapes import _shape_pts, shape_badge
 from ecs.art.zombie_creatures import _draw_flame
@@ -364,7 +363,8 @@ def egg_token(size: int, style: int | None) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def sheaf_coin(size: int, value: int) -> pygame.Surface:
     """A wheat-sheaf coin worth ``value``: the 5 a small copper coin with one sheaf, the 10
-    a big gold coin with a notched rim and two sheaves. The number is stamped on it."""
+    a big gold coin with a notched rim and two sheaves. No number is stamped on it: at a
+    coin's size it could not be read, and the sums are printed beside the coins."""
     big = value >= 10
     face = PALETTE["gold"] if big else (214, 134, 78)
     rim = PALETTE["gold_dark"] if big else (160, 90, 52)
@@ -379,11 +379,7 @@ def sheaf_coin(size: int, value: int) -> pygame.Surface:
         for x in (-0.36, 0.36) if big else (0.0,):
             _sheaf(p, x, -0.12, 0.72, lighten(face, 0.35))
 
-    surf = _outlined(int(size), draw, scale=0.92 if big else 0.74).copy()
-    label = _text(str(value), max(6, round(size * (0.36 if big else 0.3))), PALETTE["text_light"],
-        INK, max(1.0, size * 0.04))  # fmt: skip
-    surf.blit(label, label.get_rect(center=(round(size / 2), round(size * 0.66))))
-    return surf
+    return _outlined(int(size), draw, scale=0.92 if big else 0.74)
 
 
 @lru_cache(maxsize=16)

@@ -31,7 +31,7 @@ from ecs.art.pen import (
     _star_pts,
     _text,
 )
-from ecs.art.zombie_cards import _blit_c, _fill, _fit, _frame, _rule, _title
+from ecs.art.zombie_cards import _band, _blit_c, _fill, _fit, _frame, _rule, _title
 from ecs.palette import PALETTE, lighten
 
 UNIT_SHAPES: dict[str, tuple[int, int]] = {
@@ -480,8 +480,9 @@ def weapon_card(weapon: str, title: str, line: str, width: int, kind: str) -> py
 
 @lru_cache(maxsize=8)
 def weapon_back(width: int) -> pygame.Surface:
-    """The back of a Secret Weapon card: gold pinstripes on purple, a sealed crate and
-    "SECRET" on a band."""
+    """The back of a Secret Weapon card: gold pinstripes on purple and a gold padlock on a
+    seal. A picture, no print: a back says only that the card is secret, and words on
+    cards this small (they fly about and mark hand sizes) could not be read."""
     surf = _frame(
         width, PALETTE["gold"], _fill(PALETTE["market_purple"], PALETTE["market_purple_dark"])
     ).copy()
@@ -494,7 +495,15 @@ def weapon_back(width: int) -> pygame.Surface:
     pygame.draw.circle(surf, INK, (w / 2, h * 0.45), w * 0.33)
     pygame.draw.circle(surf, PALETTE["gold"], (w / 2, h * 0.45), w * 0.31)
     pygame.draw.circle(surf, PALETTE["market_purple_dark"], (w / 2, h * 0.45), w * 0.26)
-    mark = _text("?", round(w * 0.4), PALETTE["gold"], INK, max(1.0, w * 0.015))
-    _blit_c(surf, mark, (w / 2, h * 0.45))
-    _title(surf, "SECRET", h - w * 0.3, PALETTE["market_purple_dark"], PALETTE["gold"])
+    cx, cy, line = w / 2, h * 0.45, max(2, round(w * 0.05))
+    shackle = pygame.Rect(0, 0, round(w * 0.24), round(w * 0.26))
+    shackle.midbottom = (round(cx), round(cy + w * 0.04))
+    pygame.draw.ellipse(surf, INK, shackle.inflate(line, line), line + 2)
+    pygame.draw.ellipse(surf, PALETTE["gold"], shackle, line)
+    body = pygame.Rect(0, 0, round(w * 0.34), round(w * 0.26))
+    body.midtop = (round(cx), round(cy - w * 0.02))
+    pygame.draw.rect(surf, INK, body.inflate(4, 4), border_radius=max(2, w // 30))
+    pygame.draw.rect(surf, PALETTE["gold"], body, border_radius=max(2, w // 30))
+    pygame.draw.circle(surf, INK, body.center, max(1.5, w * 0.035))
+    _band(surf, h - w * 0.3, w * 0.2, PALETTE["market_purple_dark"])
     return surf

@@ -203,7 +203,11 @@ def _fit(text: str, box: tuple[int, int], px: int, colour: Colour, ol: Colour | 
             imgs = [_text(r, size, colour, ol, edge) for r in _wrap(words, n, size)]
             w, h = max(i.get_width() for i in imgs), sum(i.get_height() * 0.86 for i in imgs)
             if (w <= box[0] and h <= box[1]) or size == 6 and n == min(lines, len(words)):
-                out = _canvas(max(1, w), max(1, round(h)) + 2, clear=colour)
+                # lines close up by 14 %, but the last keeps its full height: no tail cut off
+                tall = max(
+                    round(h) + 2, round(h - imgs[-1].get_height() * 0.86) + imgs[-1].get_height()
+                )
+                out = _canvas(max(1, w), max(1, tall), clear=colour)
                 for i, img in enumerate(imgs):
                     out.blit(img, img.get_rect(midtop=(w / 2, i * img.get_height() * 0.86)))
                 return out

@@ -36,6 +36,14 @@ def zone_frame(zone: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(zone.x - 4, zone.y - 7, zone.width + 8, zone.height + 40)
 
 
+def points_footer() -> pygame.Rect:
+    """The line under the Chickens zone that says what the turn would bank."""
+    box = zone_box(CHICKEN_ZONE)
+    rect = pygame.Rect(0, 0, box.width, 30)
+    rect.center = (box.centerx, CHICKEN_ZONE.bottom + FOOTER)
+    return rect
+
+
 def button_rect(index: int, focused: bool) -> pygame.Rect:
     """Choice ``index`` (0 left, 1 right), grown a little while it has the focus."""
     rect = pygame.Rect((0, 0), BUTTON)

@@ -179,7 +179,7 @@ class ChickenScene(MatchScene):
         words, colour = count(points, "point"), PALETTE["ink"]
         if shown.busted:
             words, colour = "Lost!", PALETTE["bad"]
-        footer = (hen_box.centerx, layout.CHICKEN_ZONE.bottom + layout.FOOTER)
+        footer = layout.points_footer().center
         ui.text(surface, words, 24, footer, colour, fit=layout.CHICKEN_ZONE.width)
         coop_left = len(shown.in_zone("coop"))
         ui.text(
@@ -216,7 +216,16 @@ class ChickenScene(MatchScene):
             badge = art.shape_badge(style.shape, style.colour, min(34, height - 12))
             surface.blit(badge, badge.get_rect(midleft=(row.x + 6, row.centery)))
             left = row.x + 48
-            ui.text(surface, spec.name[:14], 21, (left, row.centery - 10), anchor="midleft")
+            score = ui.text(  # on the name's line: the device's line below has the row's width
+                surface,
+                str(self.table.shown.scores[seat]),
+                30,
+                (row.right - 10, row.centery - 8),
+                PALETTE["text_accent"],
+                anchor="midright",
+            )
+            at = (left, row.centery - 10)
+            ui.text(surface, spec.name[:14], 21, at, anchor="midleft", fit=score.left - 6 - left)
             who = f"AI {spec.level}" if spec.is_ai else self.device_name(seat)
             ui.text(
                 surface,
@@ -225,15 +234,7 @@ class ChickenScene(MatchScene):
                 (left, row.centery + 13),
                 PALETTE["text_muted"],
                 anchor="midleft",
-                fit=row.right - left - 50,
-            )
-            ui.text(
-                surface,
-                str(self.table.shown.scores[seat]),
-                30,
-                (row.right - 10, row.centery),
-                PALETTE["text_accent"],
-                anchor="midright",
+                fit=row.right - 8 - left,
             )
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
@@ -293,8 +294,11 @@ class ChickenScene(MatchScene):
         return seat is not None and self.idle() and self.drivers.is_human(seat)
 
     def choice_rects(self) -> list[pygame.Rect]:
-        """The two buttons, while a human here is choosing: toasts keep clear of them."""
-        return [self.tutorial_anchor("choices")] if self._human_choosing() else []
+        """The two buttons and the points they would bank, while a human here is choosing:
+        toasts and guides keep clear of them."""
+        if not self._human_choosing():
+            return []
+        return [self.tutorial_anchor("choices"), layout.points_footer()]
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""

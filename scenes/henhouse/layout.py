@@ -22,9 +22,11 @@ THUMBS = pygame.Rect(744, 82, 526, (ROWS + 1) * THUMB_CELL)
 HAND = pygame.Rect(744, 272, 526, 262)
 BAND = pygame.Rect(256, FOCUS.bottom + 6, W - 266, 124)  # the prompt and the choices
 PROMPT_Y = BAND.y + 16
+BANNER_Y = BAND.y + 60  # a banner's words sit under the prompt, its subtitle above the hints
 CHIPS_Y = BAND.y + 40
 CHIP_ROWS = 2  # more chips than two rows hold are paged, clear of the hint bar
 CARD = 58  # a unit card on the choice row
+FOCUS_CARD = 170  # the card in focus, beside its words (scenes/closeup.py)
 
 
 def focus_cell(row: int, col: int) -> pygame.Rect:
@@ -50,4 +52,12 @@ def player_row(players: int, seat: int) -> pygame.Rect:
     height = min(70, (PLAYERS.height - 30) // players)
     return pygame.Rect(
         PLAYERS.x + 6, PLAYERS.y + 28 + seat * height, PLAYERS.width - 12, height - 6
+    )
+
+
+def army_plate(tile: int) -> pygame.Rect:
+    """The name plate of army tile ``tile`` (0-9) in the placement list: two columns of five."""
+    width = (HAND.width - 26) // 2
+    return pygame.Rect(
+        HAND.x + 10 + (tile // 5) * (width + 6), HAND.y + 30 + (tile % 5) * 46, width, 40
     )

@@ -16,7 +16,7 @@ from ecs.palette import PALETTE, PLAYER_STYLES
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
 from game.henhouse.weapons import WEAPON_DATA
-from scenes import ui
+from scenes import closeup, ui
 from scenes.henhouse import layout as L
 
 LIGHT = PALETTE["text_light"]
@@ -138,8 +138,8 @@ class Painter:
             who = f"AI {spec.level}" if spec.is_ai else scene.device_name(seat)
             if view["eliminated"][seat]:
                 who = "Out of the game"
-            muted = PALETTE["text_muted"]
-            ui.text(surface, who, 12, (row.x + 38, row.y + 29), muted, anchor="midleft", fit=150)
+            muted, room = PALETTE["text_muted"], row.right - 8 - (row.x + 38)
+            ui.text(surface, who, 16, (row.x + 38, row.y + 30), muted, anchor="midleft", fit=room)
             coin = art.sheaf_coin(20, 10)
             surface.blit(coin, coin.get_rect(midright=(row.right - 40, row.y + 14)))
             ui.text(
@@ -153,9 +153,9 @@ class Painter:
             hand = view["hand_counts"][seat]
             if hand:
                 back = art.weapon_back(16)
-                surface.blit(back, back.get_rect(midright=(row.right - 26, row.bottom - 12)))
+                surface.blit(back, back.get_rect(midright=(row.right - 32, row.bottom - 12)))
                 ui.text(
-                    surface, f"x{hand}", 12, (row.right - 6, row.bottom - 12), anchor="midright"
+                    surface, f"x{hand}", 16, (row.right - 6, row.bottom - 12), anchor="midright"
                 )
 
     def _eggs(self, surface, row: pygame.Rect, seat: int) -> None:
@@ -186,33 +186,24 @@ class Painter:
             anchor="midleft",
             shadow=True,
         )
-        x = box.x + 18
-        for egg in view["eggs_for_sale"]:
-            token = art.egg_token(24, self.style(egg["owner"]))
-            surface.blit(token, token.get_rect(center=(x, box.y + 114)))
-            x += 26
-        if view["eggs_for_sale"]:
-            ui.text(
-                surface,
-                f"{R.EGG_PRICE} each",
-                14,
-                (x + 4, box.y + 114),
-                LIGHT,
-                anchor="midleft",
-                shadow=True,
-            )
+        y, right = box.y + 114, box.right - 6
         if view["wild_price"] is not None:
+            price = f"Wild {view['wild_price']}"
+            at = (right, y)
+            words = ui.text(surface, price, 16, at, LIGHT, anchor="midright", shadow=True)
             wild = art.egg_token(24, None)
-            surface.blit(wild, wild.get_rect(center=(box.right - 70, box.y + 114)))
-            ui.text(
-                surface,
-                f"Wild {view['wild_price']}",
-                14,
-                (box.right - 54, box.y + 114),
-                LIGHT,
-                anchor="midleft",
-                shadow=True,
-            )
+            surface.blit(wild, wild.get_rect(midright=(words.left - 2, y)))
+            right = words.left - 34
+        eggs = view["eggs_for_sale"]
+        if eggs:
+            each = ui.text_width(f"{R.EGG_PRICE} each", 16)
+            room = right - each - 6 - (box.x + 8) - 24  # for the eggs' middles
+            step = min(26, room / max(1, len(eggs) - 1))  # many eggs overlap like a stack
+            for index, egg in enumerate(eggs):
+                token = art.egg_token(24, self.style(egg["owner"]))
+                surface.blit(token, token.get_rect(center=(box.x + 20 + index * step, y)))
+            at = (box.x + 20 + (len(eggs) - 1) * step + 16, y)
+            ui.text(surface, f"{R.EGG_PRICE} each", 16, at, LIGHT, anchor="midleft", shadow=True)
         for slot, card in enumerate(view["faceup"]):  # one readable line per face-up card
             row = pygame.Rect(box.x + 8, box.y + 132 + slot * 34, box.width - 16, 30)
             surface.blit(_veil(row.width, row.height, 150), row)
@@ -251,6 +242,8 @@ class Painter:
                 surface.blit(image, origin)
         name = self.scene.match.seats[board].name
         label = f"{name}'s farm" + (" (yours)" if board == self.scene.viewer else "")
+        if board == self.scene.viewer and not big:
+            label = "Your farm"  # a small board's caption has room for 16 px print only so
         at = (origin[0] + cell * 6, origin[1] - 1)  # sits on the frame, grows upwards
         room = image.get_width() + 12
         ui.text(surface, label, 16, at, LIGHT, anchor="midbottom", shadow=True, fit=room)
@@ -300,7 +293,7 @@ class Painter:
             pygame.draw.rect(surface, GOLD, area, 2, border_radius=4)
             result = note.get("result") or []
             words = "unit here!" if "yes" in result else "empty" if "no" in result else "spied"
-            ui.text(surface, words, 13, (area.centerx, area.bottom + 8), GOLD, shadow=True)
+            ui.text(surface, words, 16, (area.centerx, area.bottom + 10), GOLD, shadow=True)
 
     def _aim(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -332,38 +325,38 @@ class Painter:
         self._army_list(surface)
 
     def _army_list(self, surface: pygame.Surface) -> None:
-        """The ten tiles to hide: placed ones ticked, the one in hand highlighted."""
+        """The ten tiles to hide, in two columns of name plates: placed ones say so, the
+        one in hand highlighted."""
         place = self.scene.placement
         box = L.HAND
         ui.text(
             surface, "Your army", 20, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True
         )
         for tile, anchor in enumerate(place.anchors):
-            x = box.x + 10 + (tile % 5) * 104
-            y = box.y + 30 + (tile // 5) * 110
-            rect = pygame.Rect(x, y, 98, 100)
+            rect = L.army_plate(tile)
             colour = PALETTE["focus"] if tile == place.current else PALETTE["panel"]
             ui.panel(surface, rect, colour)
-            icon = art.unit_tile(place.unit(tile), 18)
-            surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.y + 30)))
-            name = UNIT_NAMES[place.unit(tile)].split()[-1]
-            ui.text(surface, name, 13, (rect.centerx, rect.y + 62))
-            ui.text(
+            icon = art.unit_tile(place.unit(tile), 10)
+            surface.blit(icon, icon.get_rect(center=(rect.x + 30, rect.centery)))
+            state = ui.text(
                 surface,
                 "placed" if anchor else "to place",
-                12,
-                (rect.centerx, rect.y + 80),
+                16,
+                (rect.right - 8, rect.centery),
                 PALETTE["good"] if anchor else PALETTE["text_muted"],
+                anchor="midright",
             )
+            name = UNIT_NAMES[place.unit(tile)].split()[-1]  # "Granary": the plate's room
+            at = (rect.x + 58, rect.centery)
+            room = state.left - 6 - at[0]
+            ui.text(surface, name, 16, at, anchor="midleft", fit=room)
 
     def _hand(self, surface: pygame.Surface) -> None:
         scene = self.scene
         if scene.placing_now():
             return
         box = L.HAND
-        image = self._card_in_focus()
-        if image is not None:  # the card a chip fires, takes or plays, large enough to read
-            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 4)))
+        if self._card_in_focus(surface):  # the card a chip fires, takes or plays
             return
         hand = self.view.get("hand", []) if scene.viewer is not None else []
         title = "Your Secret Weapons" if scene.viewer is not None else "Secret Weapons: hidden"
@@ -372,34 +365,68 @@ class Painter:
             ui.text(
                 surface,
                 "None in hand: each egg you buy brings one",
-                15,
+                16,
                 (box.x + 10, box.y + 40),
                 LIGHT,
                 anchor="midleft",
                 shadow=True,
             )
-        for index, card in enumerate(hand[:5]):
-            data = WEAPON_DATA[card]
-            kind = "permanent" if data["kind"] == "permanent" else "single-use"
-            line = data["line"]
-            image = art.weapon_card(card, data["name"], line, 96, kind)
-            surface.blit(image, (box.x + 10 + index * 102, box.y + 30))
+        self._hand_list(surface, hand)
 
-    def _card_in_focus(self) -> pygame.Surface | None:
+    def _hand_list(self, surface: pygame.Surface, hand: list[str]) -> None:
+        """The hand as name plates, each with its rule under it while they all fit (with
+        many cards, names only): every word readable from the couch."""
+        box = L.HAND
+        top, bottom = box.y + 28, box.bottom - 4
+        width = box.width - 20
+        rules = [
+            render_text(WEAPON_DATA[c]["line"], 16, LIGHT, max_width=width - 30, align="left")
+            for c in hand
+        ]
+        with_rules = sum(22 + r.get_height() + 4 for r in rules) <= bottom - top
+        rows = len(hand) if with_rules else max(1, (bottom - top) // 30)
+        y = top
+        for index, card in enumerate(hand[:rows]):
+            if not with_rules and index == rows - 1 and len(hand) > rows:
+                more = f"and {len(hand) - index} more (the rules list them all)"
+                ui.text(surface, more, 16, (box.x + 10, y + 12), GOLD, anchor="midleft")
+                break
+            data = WEAPON_DATA[card]
+            icon = art.weapon_icon(card, 24)
+            surface.blit(icon, icon.get_rect(midleft=(box.x + 10, y + 12)))
+            kind = "keep" if data["kind"] == "permanent" else "once"
+            kept = ui.text(surface, kind, 16, (box.right - 10, y + 12), GOLD, anchor="midright")
+            at, room = (box.x + 40, y + 12), kept.left - 8 - (box.x + 40)
+            ui.text(surface, data["name"], 18, at, LIGHT, anchor="midleft", shadow=True, fit=room)
+            y += 22
+            if with_rules:
+                surface.blit(rules[index], (box.x + 40, y))
+                y += rules[index].get_height() + 4
+            else:
+                y += 8
+
+    def _card_in_focus(self, surface: pygame.Surface) -> bool:
+        """The card the focused chip fires, takes or plays, up close beside its words."""
         decision = self.scene.decision()
         if decision is None or self.scene.controls.aim:
-            return None
+            return False
         chips = decision[0]
         col = self.scene.controls.col
         chip = chips[col] if 0 <= col < len(chips) else None
+        box = L.HAND.inflate(0, -4)
         if chip is not None and chip.card:
             data = WEAPON_DATA[chip.card]
             kind = "permanent" if data["kind"] == "permanent" else "single-use"
-            return art.weapon_card(chip.card, data["name"], data["line"], 170, kind)
+            image = art.weapon_card(chip.card, data["name"], data["line"], L.FOCUS_CARD, kind)
+            how = "Permanent" if kind == "permanent" else "Single use, on your own turn"
+            closeup.card_with_words(surface, box, image, data["name"], [data["line"], how])
+            return True
         if chip is not None and chip.unit:
             unit = R.UNITS[chip.unit]
-            return art.unit_card(chip.unit, unit.name, UNIT_LINES[chip.unit], 170)
-        return None
+            image = art.unit_card(chip.unit, unit.name, UNIT_LINES[chip.unit], L.FOCUS_CARD)
+            closeup.card_with_words(surface, box, image, unit.name, [UNIT_LINES[chip.unit]])
+            return True
+        return False
 
     def _prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene

@@ -29,7 +29,9 @@ UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 
 class Table(Stage):
     def __init__(self, world: SceneWorld, view: dict, rng: random.Random, names: list[str]):
-        super().__init__(world, rng, (L.FOCUS.centerx, L.FOCUS.y + 200))
+        # banners pop in the band under the boards, where they cover no board's labels
+        band = (L.BAND.x, L.BAND.right)
+        super().__init__(world, rng, (L.BAND.centerx, L.BANNER_Y), band)
         self.shown = Shown(view)
         self.names = names
         self.focus = 0  # the board drawn large

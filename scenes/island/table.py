@@ -50,7 +50,8 @@ def _name(card: str) -> str:
 class Table(VariantShows, Stage):
     def __init__(self, world: SceneWorld, view: dict, rng: random.Random, names, styles):
         banner_at = (L.ISLAND.centerx, L.ISLAND.centery - 30)
-        super().__init__(world, rng, banner_at, L.ISLAND.w - 24)  # clear of the side panels
+        span = (L.ISLAND.left, L.ISLAND.right)  # banners stay clear of the side panels
+        super().__init__(world, rng, banner_at, span)
         self.names = list(names)
         self.styles = list(styles)
         self.hidden: set[int] = set()  # pieces in flight

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ecs import audit
 from game import chicken
 from game.match import Match, SeatSpec
 from scenes.chicken import layout
 from scenes.menus import start_match
-from tests.scenes.harness import audited_frame, press_key, run_until
+from tests.scenes.harness import audited_frame, drawn, press_key, run_until
 
 
 def _at_first_choice(app):
@@ -50,3 +51,34 @@ def test_the_hint_bar_never_names_one_choice_twice(audited_app):
         labels = [label for _, label in scene.hints()]
         assert len(labels) == len(set(labels)), labels
         press_key(audited_app, pygame.K_d)  # the focus moves to Chicken out
+
+
+def test_a_toast_and_a_guide_keep_off_the_points_the_turn_would_bank(audited_app):
+    from scenes import tutorial_paint
+
+    scene = _at_first_choice(audited_app)
+    audited_app.toast("That's the basics! Replay them any time from How to play")
+    faults = audited_frame(audited_app) + audited_frame(audited_app)
+    assert [f for f in faults if "0 points" in f.words] == [], faults
+    points = layout.points_footer()
+    assert points.contains(drawn(audit.frame, "0 points").rect)
+    # the guide's last step, pointing at the track and kept off the scores, Coop and odds
+    keep = [scene.tutorial_anchor(name) for name in ("scores", "coop", "odds")]
+    track = scene.tutorial_anchor("track")
+    panel = tutorial_paint.place((640, 190), track, keep, "bottom", scene.choice_rects())
+    assert not panel.colliderect(points), (panel, points)
+
+
+def test_a_controllers_name_reads_in_full_under_its_players_name(audited_app):
+    from ecs.input import InputRouter, PadInfo, pad_added_event
+
+    pads = {0: PadInfo(41, "Xbox Series X Controller")}
+    audited_app.router = InputRouter(controllers=False, opener=pads.get)  # a virtual pad
+    pygame.event.post(pad_added_event(0))
+    audited_frame(audited_app)
+    seats = [SeatSpec("Player 1", 0, "human", device="pad-41"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(audited_app, Match("chicken", 3, seats, {"first_seat": 0}), autosave=False)
+    faults = audited_frame(audited_app) + audited_frame(audited_app)
+    assert [f for f in faults if layout.BOARD_RECT.contains(f.rect)] == [], faults
+    name = drawn(audit.frame, "Controller 1 (Xbox)")
+    assert name.size >= 16 and layout.BOARD_RECT.contains(name.rect)

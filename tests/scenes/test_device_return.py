@@ -57,3 +57,16 @@ def test_a_different_controller_plugged_in_leaves_the_seat_waiting():
     assert not isinstance(app.top, DeviceLostScene)
     assert app.top.drivers.device_of(0) == "pad-52"
     app.quit()
+
+
+def test_the_unplugged_pause_holds_its_words_in_large_text(audited_app):
+    from tests.scenes.harness import audited_frame
+
+    audited_app.change_settings(text_size="large")
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Clucky", 1, "ai", "easy")]
+    match = Match("chicken", 5, seats, {"first_seat": 0})
+    start_match(audited_app, match, autosave=False)
+    audited_app.push(DeviceLostScene(audited_app, audited_app.top.drivers, "kb-left", match))
+    audited_frame(audited_app)
+    faults = audited_frame(audited_app)
+    assert faults == [], faults

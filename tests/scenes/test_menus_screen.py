@@ -129,3 +129,44 @@ def test_a_long_device_name_stays_in_its_seat(app, monkeypatch):
     device = next(r for w, r in _texts(record) if name in w)
     looks = next(r for w, r in _texts(record) if abs(r.x - (seat.x + 270)) <= 2)
     assert seat.contains(device) and not device.colliderect(looks)
+
+
+def test_the_remap_countdown_counts_its_seconds_in_words(audited_app):
+    from scenes.remap import RemapScene
+    from tests.scenes.harness import frames
+
+    audited_app.push(RemapScene(audited_app))
+    press_key(audited_app, pygame.K_SPACE)  # listen for a new key
+    said = [w for w in words(look(audited_app)) if w.startswith("Press a key")]
+    assert said == ["Press a key… (5 seconds left)"], said
+    frames(audited_app, 4 * 60 + 30)
+    said = [w for w in words(look(audited_app)) if w.startswith("Press a key")]
+    assert said == ["Press a key… (1 second left)"], said
+
+
+def test_each_game_card_holds_its_title_in_large_text(audited_app):
+    from tests.scenes.harness import audited_frame
+
+    audited_app.change_settings(text_size="large")
+    audited_app.replace(GameSelectScene(audited_app))
+    for _ in range(4):  # each card focused in turn, the focused one a little larger
+        audited_frame(audited_app)
+        faults = audited_frame(audited_app)
+        assert faults == [], faults
+        press_key(audited_app, pygame.K_d)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("screen", ["settings", "remap"])
+def test_a_toast_on_settings_and_controls_covers_no_row_and_no_word(audited_app, size, screen):
+    from scenes.remap import RemapScene
+    from tests.scenes.harness import audited_frame
+
+    audited_app.change_settings(text_size=size)
+    audited_app.push(
+        SettingsScene(audited_app) if screen == "settings" else RemapScene(audited_app)
+    )
+    audited_frame(audited_app)
+    audited_app.toast("Player 1 now on Keyboard (left)")
+    faults = audited_frame(audited_app) + audited_frame(audited_app)
+    assert faults == [], faults
