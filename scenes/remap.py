@@ -143,8 +143,8 @@ class RemapScene(Scene):
         self._draw_tabs(surface)
         conflicts = self.conflicts()
         for index, intent in enumerate(self.rows):
-            rect = pygame.Rect(0, 0, 820, 38)
-            rect.midtop = (ui.W // 2, 134 + index * 41)
+            rect = pygame.Rect(0, 0, 820, 32)
+            rect.midtop = (ui.W // 2, 134 + index * 35)
             self._draw_row(surface, rect, intent, index == self.focus, conflicts)
         if conflicts:
             words = f"{len(conflicts)} to fix: each flagged action needs a key of its own"
