@@ -84,7 +84,9 @@ def _turn(event: E.TurnStarted, names) -> str:
 
 
 @say(E.DiceRolled)
-def _rolled(event: E.DiceRolled, names) -> str:
+def _rolled(event: E.DiceRolled, names) -> str | None:
+    if not event.faces:
+        return None
     return f"{names[event.seat]} rolled {faces(event.faces)}"
 
 

@@ -11,6 +11,8 @@ COOP_RECT = pygame.Rect(20, 222, 236, 300)
 ODDS_RECT = pygame.Rect(20, 532, 236, 130)
 TRAY_RECT = pygame.Rect(270, 222, 716, 440)
 BOARD_RECT = pygame.Rect(998, 222, 262, 440)
+# the last lines of the history, while an AI plays: where the choices sit on a human's turn
+TICKER_RECT = pygame.Rect(TRAY_RECT.x + 14, 586, TRAY_RECT.width - 28, 68)
 
 DIE = 56  # die size on the table
 COOP_DIE = 40

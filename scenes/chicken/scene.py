@@ -148,6 +148,7 @@ class ChickenScene(MatchScene):
         if self.show_odds:
             self._draw_odds(surface)
         self._draw_choices(surface)
+        self.draw_ticker(surface, layout.TICKER_RECT)
         if self.replay_ended():
             box = pygame.Rect(0, 0, 520, 70)
             box.center = (layout.TRAY_RECT.centerx, layout.BUTTONS_Y)
@@ -324,5 +325,6 @@ class ChickenScene(MatchScene):
             (Intent.NEXT, "Odds"),
             (Intent.INFO, "Rules"),
             (Intent.MENU, "Menu"),
+            (Intent.HISTORY, "History"),
         ]
         return hints

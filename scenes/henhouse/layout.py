@@ -23,6 +23,7 @@ HAND = pygame.Rect(744, 272, 526, 262)
 BAND = pygame.Rect(256, FOCUS.bottom + 6, W - 266, 124)  # the prompt and the choices
 PROMPT_Y = BAND.y + 16
 CHIPS_Y = BAND.y + 40
+TICKER = pygame.Rect(BAND.x + 120, BAND.y + 34, BAND.width - 240, 86)  # the history, on AI turns
 CHIP_ROWS = 2  # more chips than two rows hold are paged, clear of the hint bar
 CARD = 58  # a unit card on the choice row
 

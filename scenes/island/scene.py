@@ -298,9 +298,11 @@ class IslandScene(MatchScene):
                     hints.append((Intent.NEXT, "Island"))
         hints += self.undo_hint()
         hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        hints += [(Intent.HISTORY, "History")]
         return hints
 
     def draw(self, surface, alpha: float) -> None:
         if self.idle():
             self._sync()
         self.painter.draw(surface, alpha)
+        self.draw_ticker(surface, L.TICKER)

@@ -192,7 +192,7 @@ class ZombieScene(MatchScene):
         hints.append((Intent.FAST, "Fast"))
         if self.zoom or self.zoom_card() is not None:
             hints.append((Intent.NEXT, "Close zoom" if self.zoom else "Zoom card"))
-        hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu"), (Intent.HISTORY, "History")]
         return hints
 
     def choice_rects(self) -> list:
@@ -252,3 +252,4 @@ class ZombieScene(MatchScene):
 
     def draw(self, surface, alpha: float) -> None:
         self.painter.draw(surface, alpha)
+        self.draw_ticker(surface, L.TICKER)
