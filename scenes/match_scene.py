@@ -21,6 +21,7 @@ from game import registry, saves
 from game.core import Action, Event, IllegalAction
 from game.history import Line, Names
 from game.match import Match
+from game.record import GameLog
 from scenes.base import Scene
 from scenes.seats import SeatDrivers
 
@@ -50,13 +51,16 @@ class MatchScene(Scene):
         on_events: Callable[[list[Event]], None] | None = None,
         turbo: bool = False,
         slot: Path | None = None,
+        log: GameLog | None = None,
     ):
-        """``slot``: the file a resumed (or restarted) game keeps; a new game gets its own."""
+        """``slot``: the file a resumed (or restarted) game keeps; a new game gets its own.
+        ``log``: where the game's record goes (``--log``), from its header on."""
         super().__init__(app)
         self.match = match
         self.autosave = autosave and replay is None
         self.slot = slot
         self.on_events = on_events
+        self.log = log
         self.rng = random.Random(f"cosmetic:{match.seed}")
         self._build_table()
         self._warm_up()
@@ -69,6 +73,8 @@ class MatchScene(Scene):
         if not match.actions:
             opening = match.opening_events()
             self.record += opening
+            if log is not None:
+                log.start(match, opening)
             self._emit(opening)
         self.wait = 0.0
         self.speed = TURBO if turbo else 1.0
@@ -134,6 +140,8 @@ class MatchScene(Scene):
             return False
         self.announce(self.match.movers[-1], action)
         self.record += events
+        if self.log is not None:
+            self.log.action(self.match.movers[-1], action, events)
         self._emit(events)
         self._save()
         return True
@@ -294,6 +302,8 @@ class MatchScene(Scene):
             return
         self.skip()
         undone = self.match.undo(seat)
+        if self.log is not None:
+            self.log.undo(seat)
         self.drivers.forget()
         self.ahead.clear()
         self.record = self.match.history()
@@ -355,12 +365,26 @@ class MatchScene(Scene):
         several = len(human_seats(self.match)) >= 2
         return several or (mover is not None and not self.drivers.is_human(mover))
 
-    def draw_ticker(self, surface, rect) -> None:
-        """The newest lines, small, in ``rect`` (the scene's quiet corner), when on."""
-        if self.ticker_on():
+    def ticker_rect(self):
+        """Where the scene has room for the last lines now (None: nowhere)."""
+        return None
+
+    def shown_ticker(self):
+        """The ticker's rect while it is on, else None."""
+        return self.ticker_rect() if self.ticker_on() and self.history_lines() else None
+
+    def draw_ticker(self, surface) -> None:
+        """The newest lines, small, in the scene's quiet corner, while another seat plays."""
+        rect = self.shown_ticker()
+        if rect is not None:
             from scenes.history import draw_ticker
 
             draw_ticker(surface, rect, self.history_lines(), self.styles())
+
+    def kept_clear(self) -> list:
+        """Toasts and guides keep off the choices and off the ticker while it shows."""
+        rect = self.shown_ticker()
+        return self.choice_rects() + ([rect] if rect is not None else [])
 
     # -- secrets on one screen -------------------------------------------------------------
 

@@ -173,3 +173,12 @@ def _won(event: E.GameWon, names) -> str:
 @say(E.GameDrawn)
 def _drawn(event: E.GameDrawn, names) -> Line:
     return Line("A draw: " + " and ".join(names[s] for s in event.seats) + " tie")
+
+
+@say(E.FinalStandings)
+def _standings(event: E.FinalStandings, names) -> Line:
+    parts = [
+        f"{names[s]} {count(eggs, 'egg')}, {count(sheaves, 'Sheaf')}"
+        for s, (eggs, sheaves) in enumerate(zip(event.eggs, event.sheaves, strict=True))
+    ]
+    return Line("Final standings: " + "; ".join(parts))

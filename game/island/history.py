@@ -275,3 +275,8 @@ def _dropped(event: E.FlagDropped, names) -> Line:
 @say(E.DieLent)
 def _lent(event: E.DieLent, names) -> str:
     return f"{names[event.seat]} lent the attacker {FACE_NAMES.get(event.face, event.face)}"
+
+
+@say(E.ChickensPlaced)
+def _chickens(event: E.ChickensPlaced, names) -> str:
+    return f"{names.own(event.seat)} {count(len(event.pieces), 'chicken')} start on the Base"

@@ -145,3 +145,20 @@ def _over(event: E.GameOver, names) -> Line:
     if event.winner is not None:
         return Line(f"{names[event.winner]} wins: {event.reason}", event.winner)
     return Line(f"Game over: {event.reason}" + (f" ({event.title})" if event.title else ""))
+
+
+@say(E.LivesDealt)
+def _lives(event: E.LivesDealt, names) -> Line:
+    owner = names.holder(event.holder)
+    seat = None if names.shared else event.holder
+    return Line(
+        f"{owner[:1].upper()}{owner[1:]} starts with {count(len(event.cards), 'Life')}", seat
+    )
+
+
+@say(E.NightCardsLeft)
+def _left(event: E.NightCardsLeft, names) -> Line:
+    owner = names.holder(event.pile)
+    seat = None if names.shared else event.pile
+    cards = ", ".join(night_name(c) for c in event.cards)
+    return Line(f"Never flipped by {owner}: {cards}", seat)

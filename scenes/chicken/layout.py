@@ -11,8 +11,6 @@ COOP_RECT = pygame.Rect(20, 222, 236, 300)
 ODDS_RECT = pygame.Rect(20, 532, 236, 130)
 TRAY_RECT = pygame.Rect(270, 222, 716, 440)
 BOARD_RECT = pygame.Rect(998, 222, 262, 440)
-# the last lines of the history, while an AI plays: where the choices sit on a human's turn
-TICKER_RECT = pygame.Rect(TRAY_RECT.x + 14, 586, TRAY_RECT.width - 28, 68)
 
 DIE = 56  # die size on the table
 COOP_DIE = 40
@@ -85,3 +83,8 @@ def token_spot(space: int, index: int, crowd: int) -> tuple[int, int]:
     offsets = [(-10, -10), (10, -10), (-10, 6), (10, 6), (0, -18), (0, 14), (-18, -2), (18, -2)]
     dx, dy = offsets[index % len(offsets)]
     return x + dx, y + dy
+
+
+def score_row_height(seats: int) -> int:
+    """Each seat's row on the scoreboard: as tall as fits, at most 52."""
+    return min(52, (BOARD_RECT.height - 56) // seats)

@@ -148,7 +148,7 @@ class ChickenScene(MatchScene):
         if self.show_odds:
             self._draw_odds(surface)
         self._draw_choices(surface)
-        self.draw_ticker(surface, layout.TICKER_RECT)
+        self.draw_ticker(surface)
         if self.replay_ended():
             box = pygame.Rect(0, 0, 520, 70)
             box.center = (layout.TRAY_RECT.centerx, layout.BUTTONS_Y)
@@ -206,7 +206,7 @@ class ChickenScene(MatchScene):
     def _paint_scoreboard(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         ui.text(surface, f"First to {chicken.WIN_SCORE}", 26, (board.centerx, board.y + 24))
         rows = len(self.match.seats)
-        height = min(52, (board.height - 56) // rows)
+        height = layout.score_row_height(rows)
         for seat, spec in enumerate(self.match.seats):
             row = pygame.Rect(
                 board.x + 10, board.y + 48 + seat * height, board.width - 20, height - 4
@@ -292,6 +292,12 @@ class ChickenScene(MatchScene):
     def _human_choosing(self) -> bool:
         seat = self.state.current_seat()
         return seat is not None and self.idle() and self.drivers.is_human(seat)
+
+    def ticker_rect(self) -> pygame.Rect:
+        """Below the scoreboard's rows, as many as there are seats."""
+        board = layout.BOARD_RECT
+        top = board.y + 48 + len(self.match.seats) * layout.score_row_height(len(self.match.seats))
+        return pygame.Rect(board.x + 8, top + 4, board.width - 16, board.bottom - 8 - top - 4)
 
     def choice_rects(self) -> list[pygame.Rect]:
         """The two buttons, while a human here is choosing: toasts keep clear of them."""

@@ -350,8 +350,11 @@ class HenhouseScene(MatchScene):
         hints += [(Intent.HISTORY, "History")]
         return hints
 
+    def ticker_rect(self):
+        return L.TICKER
+
     def draw(self, surface, alpha: float) -> None:
         if self.idle():
             self._sync()  # the show may have ended during this frame's update
         self.painter.draw(surface, alpha)
-        self.draw_ticker(surface, L.TICKER)
+        self.draw_ticker(surface)

@@ -301,8 +301,11 @@ class IslandScene(MatchScene):
         hints += [(Intent.HISTORY, "History")]
         return hints
 
+    def ticker_rect(self):
+        return None if self.table.fight is not None else L.TICKER
+
     def draw(self, surface, alpha: float) -> None:
         if self.idle():
             self._sync()
         self.painter.draw(surface, alpha)
-        self.draw_ticker(surface, L.TICKER)
+        self.draw_ticker(surface)

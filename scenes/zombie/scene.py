@@ -250,6 +250,10 @@ class ZombieScene(MatchScene):
 
     # -- drawing --------------------------------------------------------------------------------
 
+    def ticker_rect(self):
+        """Below the farmers, by Day: at Night the flipped cards fly through there."""
+        return L.TICKER if self.table.shown.phase == "day" else None
+
     def draw(self, surface, alpha: float) -> None:
         self.painter.draw(surface, alpha)
-        self.draw_ticker(surface, L.TICKER)
+        self.draw_ticker(surface)
