@@ -100,7 +100,7 @@ def test_the_ticker_shows_the_newest_line_while_the_ai_plays(app, game):
     assert rect is not None
     inside = [t.words for t in frame.texts if rect.contains(t.rect)]
     newest = scene.history_lines()[-1].text
-    assert inside and newest.startswith(inside[-1]), (inside, newest)
+    assert inside and newest.endswith(inside[-1]), (inside, newest)  # its last row, newest
     assert all(t.size >= 16 for t in frame.texts if rect.contains(t.rect))
 
 
