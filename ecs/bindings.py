@@ -29,6 +29,7 @@ class Intent(StrEnum):
     NEXT = "next"
     PREV = "prev"
     FAST = "fast"  # fast-forward animations and AI turns
+    HISTORY = "history"  # open the game's history: everything that happened
     FULLSCREEN = "fullscreen"  # global (F11)
     SCREENSHOT = "screenshot"  # global (F12), reserved
 
@@ -53,6 +54,7 @@ KEYBOARD_LAYOUT: dict[str, dict[Intent, tuple[str, ...]]] = {
         Intent.NEXT: ("C", "Tab"),
         Intent.PREV: ("Z",),
         Intent.FAST: ("F",),
+        Intent.HISTORY: ("R",),
     },
     "kb-right": {
         Intent.UP: ("Up arrow",),
@@ -66,6 +68,7 @@ KEYBOARD_LAYOUT: dict[str, dict[Intent, tuple[str, ...]]] = {
         Intent.NEXT: ("Page Down", "]"),
         Intent.PREV: ("Page Up", "["),
         Intent.FAST: (".", "End"),
+        Intent.HISTORY: ("Home",),
     },
 }
 
@@ -84,6 +87,7 @@ KEY_CODES: dict[str, int] = {
     "Z": pygame.K_z,
     "C": pygame.K_c,
     "F": pygame.K_f,
+    "R": pygame.K_r,
     "P": pygame.K_p,
     "Space": pygame.K_SPACE,
     "Tab": pygame.K_TAB,
@@ -105,6 +109,7 @@ KEY_CODES: dict[str, int] = {
     "[": pygame.K_LEFTBRACKET,
     ".": pygame.K_PERIOD,
     "End": pygame.K_END,
+    "Home": pygame.K_HOME,
     "F11": pygame.K_F11,
     "F12": pygame.K_F12,
 }
@@ -224,6 +229,7 @@ _EXTRA_PAD_LABELS = {
 for _family, _extra in _EXTRA_PAD_LABELS.items():
     _PAD_LABELS[_family].update(_extra)
 PAD_LAYOUT[Intent.SCREENSHOT] = ("RIGHTSTICK", "MISC1")
+PAD_LAYOUT[Intent.HISTORY] = ("LEFTSTICK",)  # the one button every pad has spare
 
 PLAYER_INTENTS: tuple[Intent, ...] = (
     Intent.UP,
@@ -237,6 +243,7 @@ PLAYER_INTENTS: tuple[Intent, ...] = (
     Intent.NEXT,
     Intent.PREV,
     Intent.FAST,
+    Intent.HISTORY,
 )
 INTENT_NAMES: dict[Intent, str] = {
     Intent.UP: "Up",
@@ -250,6 +257,7 @@ INTENT_NAMES: dict[Intent, str] = {
     Intent.NEXT: "Next",
     Intent.PREV: "Previous / undo",
     Intent.FAST: "Fast-forward",
+    Intent.HISTORY: "History",
     Intent.FULLSCREEN: "Full screen",
     Intent.SCREENSHOT: "Screenshot",
 }

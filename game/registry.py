@@ -6,11 +6,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken, chicken_highlights, henhouse, island, zombie
+from game import chicken, chicken_highlights, chicken_history, henhouse, island, zombie
 from game.core import GameState, Summary
+from game.henhouse import history as henhouse_history
 from game.henhouse import outcome as henhouse_outcome
+from game.history import Narrator
+from game.island import history as island_history
 from game.island import outcome as island_outcome
 from game.zombie import highlights as zombie_highlights
+from game.zombie import history as zombie_history
 
 SWITCH_WORDS = {"true": True, "on": True, "1": True, "false": False, "off": False, "0": False}
 
@@ -70,6 +74,7 @@ class GameInfo:
     summary: Callable[[Any], Summary] | None = None  # (finished state) -> the results screen
     # (players, chosen options) -> the options the rules get; raises ValueError if unplayable
     settle: Callable[[int, dict[str, Any]], dict[str, Any]] = lambda players, options: options
+    narrator: Narrator | None = None  # its events in plain words, for the history panel
 
     @property
     def built(self) -> bool:
@@ -173,6 +178,7 @@ GAMES: dict[str, GameInfo] = {
             chicken_highlights.highlights,
             progress=_chicken_progress,
             summary=_chicken_summary,
+            narrator=chicken_history.NARRATOR,
         ),
         GameInfo(
             "zombie",
@@ -202,6 +208,7 @@ GAMES: dict[str, GameInfo] = {
             progress=zombie.progress,
             summary=zombie.summary,
             settle=zombie.settle_options,
+            narrator=zombie_history.NARRATOR,
         ),
         GameInfo(
             "henhouse",
@@ -214,6 +221,7 @@ GAMES: dict[str, GameInfo] = {
             henhouse_outcome.highlights,
             progress=henhouse_outcome.progress,
             summary=henhouse_outcome.summary,
+            narrator=henhouse_history.NARRATOR,
         ),
         GameInfo(
             "island",
@@ -245,6 +253,7 @@ GAMES: dict[str, GameInfo] = {
             progress=island_outcome.progress,
             summary=island_outcome.summary,
             settle=island.settle_options,
+            narrator=island_history.NARRATOR,
         ),
     )
 }

@@ -10,6 +10,7 @@ IRREGULAR = {
     "die": "dice",
     "life": "lives",
     "Life": "Lives",
+    "Sheaf": "Sheaves",
 }
 
 

@@ -228,7 +228,7 @@ class App:
         if self.top is not None and self.settings.hint_bar:
             ui.hints(self.surface, self, self.top.hints(), self.top.hint_device())
         if self.toasts:
-            clear = self.top.choice_rects() if self.top is not None else []
+            clear = self.top.kept_clear() if self.top is not None else []
             ui.draw_toasts(self.surface, [t[0] for t in self.toasts], clear)
 
     def frame(self, should_stop: Callable[[], bool] = lambda: False) -> None:
@@ -280,5 +280,7 @@ def run_windowed(launch: Launch) -> int:
         if launch.max_frames and app.frames >= launch.max_frames:
             app.quit()
         tick.tick(FRAME_CAP)
+    if launch.log is not None:
+        launch.log.close()
     pygame.quit()
     return 0

@@ -65,6 +65,10 @@ class Scene:
         """Where the choices a player may press are drawn now: toasts keep clear of them."""
         return []
 
+    def kept_clear(self) -> list[pygame.Rect]:
+        """What toasts and guides must not cover: the choices, and anything else being read."""
+        return self.choice_rects()
+
     def settings_changed(self, old, new) -> None:
         """The player changed a setting (``game.settings.Settings``, before and after)."""
 

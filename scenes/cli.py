@@ -83,7 +83,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--fps", type=_fps, default=None, help="simulated frame rate, 1 to 1000 (headless)"
     )
-    parser.add_argument("--log", default=None, help="write every rules event as JSON lines")
+    parser.add_argument(
+        "--log",
+        default=None,
+        help="write the game's complete record as JSON lines: a header, then each action "
+        "before the events it caused",
+    )
     parser.add_argument("--replay", default=None, metavar="FILE", help="play back a saved game")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument(
@@ -158,9 +163,13 @@ def _check_combinations(args: argparse.Namespace) -> None:
     if args.headless and args.fullscreen:
         raise BadCommandLine("--fullscreen needs a window: leave out --headless or --fullscreen")
     if not args.headless:
-        for flag in ("--fps", "--log"):
-            if getattr(args, flag[2:]) is not None:
-                raise BadCommandLine(f"{flag} is for --headless runs; a window plays in real time")
+        if args.fps is not None:
+            raise BadCommandLine("--fps is for --headless runs; a window plays in real time")
+        if args.log is not None and args.seats is None and args.replay is None:
+            raise BadCommandLine(
+                "--log in a window records the game named on the command line: give --seats "
+                "(for example --seats human,ai:hard) or --replay"
+            )
         if args.seats is None and args.replay is None:
             for name in ("game", "mode", "options", "seed"):
                 if getattr(args, name) is not None:

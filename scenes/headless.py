@@ -13,8 +13,8 @@ from collections.abc import Callable
 import pygame
 
 from ecs.loop import SimClock
-from game.core import Event
 from game.match import SeatSpec
+from game.record import GameLog
 from scenes.app import SIZE, App
 from scenes.cli import Launch
 
@@ -51,20 +51,16 @@ def run_headless(launch: Launch) -> int:
     and print the result as one JSON line. Exit 0 when it got where it was asked to."""
     app = make_headless_app(launch.fps)
     played = launch.played
-    log = launch.log
-
-    def write_events(events: list[Event]) -> None:
-        if log is not None:
-            log.writelines(json.dumps(event.to_dict(), sort_keys=True) + "\n" for event in events)
+    log = GameLog(launch.log) if launch.log is not None else None
 
     from scenes.menus import start_match
 
     if launch.replay is not None:
         from scenes.replay import play_back
 
-        play_back(app, played, on_events=write_events, turbo=True)
+        play_back(app, played, log=log, turbo=True)
     else:
-        start_match(app, played, autosave=False, on_events=write_events, turbo=True)
+        start_match(app, played, autosave=False, log=log, turbo=True)
     scene = app.top
     match = scene.match
     frames = launch.max_frames

@@ -16,9 +16,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ecs.input import DeviceEvent, Intent, IntentEvent
-from game import saves
+from ecs.palette import PLAYER_STYLES, PlayerStyle
+from game import registry, saves
 from game.core import Action, Event, IllegalAction
+from game.history import Line, Names
 from game.match import Match
+from game.record import GameLog
 from scenes.base import Scene
 from scenes.seats import SeatDrivers
 
@@ -48,21 +51,31 @@ class MatchScene(Scene):
         on_events: Callable[[list[Event]], None] | None = None,
         turbo: bool = False,
         slot: Path | None = None,
+        log: GameLog | None = None,
     ):
-        """``slot``: the file a resumed (or restarted) game keeps; a new game gets its own."""
+        """``slot``: the file a resumed (or restarted) game keeps; a new game gets its own.
+        ``log``: where the game's record goes (``--log``), from its header on."""
         super().__init__(app)
         self.match = match
         self.autosave = autosave and replay is None
         self.slot = slot
         self.on_events = on_events
+        self.log = log
         self.rng = random.Random(f"cosmetic:{match.seed}")
         self._build_table()
         self._warm_up()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)
         self.queue: deque[Event] = deque()
         self.ahead: deque[tuple[int, IntentEvent]] = deque(maxlen=AHEAD)
+        self.record: list[Event] = match.history() if match.actions else []  # every event
+        self._told: tuple | None = None  # (events, viewer) the history lines were told for
+        self._lines: list[Line] = []
         if not match.actions:
-            self._emit(match.opening_events())
+            opening = match.opening_events()
+            self.record += opening
+            if log is not None:
+                log.start(match, opening)
+            self._emit(opening)
         self.wait = 0.0
         self.speed = TURBO if turbo else 1.0
         self.finished = False
@@ -126,6 +139,9 @@ class MatchScene(Scene):
             self.app.audio.play("back")
             return False
         self.announce(self.match.movers[-1], action)
+        self.record += events
+        if self.log is not None:
+            self.log.action(self.match.movers[-1], action, events)
         self._emit(events)
         self._save()
         return True
@@ -241,6 +257,11 @@ class MatchScene(Scene):
 
             self.app.replace(TitleScene(self.app))
             return
+        if event.intent == Intent.HISTORY:
+            from scenes.history import HistoryScene
+
+            self.app.push(HistoryScene(self.app, self))
+            return
         if event.intent == Intent.MENU:
             from scenes.pause import PauseScene
 
@@ -281,8 +302,11 @@ class MatchScene(Scene):
             return
         self.skip()
         undone = self.match.undo(seat)
+        if self.log is not None:
+            self.log.undo(seat)
         self.drivers.forget()
         self.ahead.clear()
+        self.record = self.match.history()
         self.world.delete()
         self._build_table()
         self.undone(undone)
@@ -296,6 +320,71 @@ class MatchScene(Scene):
 
     def undone(self, action: Action) -> None:
         """Give the undoing player back the choice ``action`` made (a scene's editors)."""
+
+    # -- the history -------------------------------------------------------------------------
+
+    def history_viewer(self) -> tuple[int | None, bool]:
+        """Whose secrets the history may tell, as (seat or None for none, everything):
+        the same as the screen's. Two humans on one screen: only the one who lifted the
+        hand-off; one human: theirs; nobody to hide from (only AIs): everything."""
+        humans = human_seats(self.match)
+        if self.private:
+            return self.viewer, False
+        if not humans:
+            return None, True
+        if len(humans) == 1:
+            return humans[0], False
+        return None, False  # a replay of a game between humans: only what was public
+
+    def history_lines(self) -> list[Line]:
+        """Every event so far in words, as the screen's viewer may read them."""
+        viewer = self.history_viewer()
+        key = (len(self.record), viewer)
+        if key != self._told:
+            narrator = registry.info(self.match.game).narrator
+            names = Names([s.name for s in self.match.seats], getattr(self.state, "shared", False))
+            self._lines = narrator.lines(self.record, names, *viewer) if narrator else []
+            self._told = key
+        return self._lines
+
+    def styles(self) -> list[PlayerStyle]:
+        """Each seat's colour and shape, for the history's lines."""
+        return [PLAYER_STYLES[seat.style] for seat in self.match.seats]
+
+    def ticker_on(self) -> bool:
+        """The last lines show while another seat plays: an AI's turn (and its last
+        action playing out), or any action playing out when several humans share."""
+        if self.state.is_over():
+            return False
+        seat = self.state.current_seat()
+        if seat is not None and not self.drivers.is_human(seat):
+            return True
+        if self.idle():
+            return False
+        mover = self.match.movers[-1] if self.match.movers else None
+        several = len(human_seats(self.match)) >= 2
+        return several or (mover is not None and not self.drivers.is_human(mover))
+
+    def ticker_rect(self):
+        """Where the scene has room for the last lines now (None: nowhere)."""
+        return None
+
+    def shown_ticker(self):
+        """The ticker's rect while it is on, else None."""
+        return self.ticker_rect() if self.ticker_on() and self.history_lines() else None
+
+    def draw_ticker(self, surface) -> None:
+        """The newest lines, small, in the scene's quiet corner, while another seat plays."""
+        rect = self.shown_ticker()
+        if rect is not None:
+            from scenes.history import draw_ticker
+
+            draw_ticker(surface, rect, self.history_lines(), self.styles())
+
+    def kept_clear(self) -> list:
+        """Toasts and guides keep off the choices and off the ticker while it shows."""
+        rect = self.shown_ticker()
+        return self.choice_rects() + ([rect] if rect is not None else [])
 
     # -- secrets on one screen -------------------------------------------------------------
 

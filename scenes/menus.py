@@ -13,6 +13,7 @@ from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
 from game import registry, saves
 from game.match import Match
+from game.record import GameLog
 from scenes import ui
 from scenes.base import Scene
 from scenes.farmyard import Farmyard
@@ -24,12 +25,13 @@ if TYPE_CHECKING:
 def open_first_scene(app, launch: Launch) -> None:
     """The title; or straight into a game (``--seats``) or a replay (``--replay``), both
     checked by ``scenes.cli`` before the window opened."""
+    log = GameLog(launch.log) if launch.log is not None else None
     if launch.replay is not None:
         from scenes.replay import play_back
 
-        play_back(app, launch.replay)
+        play_back(app, launch.replay, log=log)
     elif launch.match is not None:
-        start_match(app, launch.match)
+        start_match(app, launch.match, log=log)
     else:
         app.replace(TitleScene(app))
 

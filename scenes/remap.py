@@ -38,10 +38,10 @@ NOTE_Y = 598  # the line saying how many rows need fixing, under the rows
 
 
 def row_rect(index: int) -> pygame.Rect:
-    """Row ``index`` of the list (at most 13: the controller's 12 actions and Reset), all
+    """Row ``index`` of the list (at most 14: the controller's 13 actions and Reset), all
     ending above the note and a toast's room over the hint bar."""
-    rect = pygame.Rect(0, 0, 820, 32)
-    rect.midtop = (ui.W // 2, 128 + index * 35)
+    rect = pygame.Rect(0, 0, 820, 30)
+    rect.midtop = (ui.W // 2, 128 + index * 32)
     return rect
 
 

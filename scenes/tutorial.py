@@ -186,7 +186,7 @@ class TutorialScene(Scene):
     def choice_rects(self) -> list[pygame.Rect]:
         """The game's choices and, while a step shows, its panel: toasts cover neither."""
         shown = [self.panel_rect] if self.showing() and self.panel_rect is not None else []
-        return self.scene.choice_rects() + shown
+        return self.scene.kept_clear() + shown
 
     def settings_changed(self, old, new) -> None:
         self._panel = None  # new text size, colours or buttons: draw the panel again
@@ -206,7 +206,7 @@ class TutorialScene(Scene):
         keep = [rect for rect in map(self.anchor, step.keep_clear) if rect is not None]
         anchor = self.anchor(step.anchor)
         panel = self._composed()
-        choices = self.scene.choice_rects()  # what the player may press now stays in view
+        choices = self.scene.kept_clear()  # what the player may press or read stays in view
         self.panel_rect = tutorial_paint.draw(
             surface, panel, anchor, keep, step.place, self.time, choices
         )

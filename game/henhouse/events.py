@@ -315,3 +315,12 @@ class GameDrawn(Event):
     type: ClassVar[str] = "hh_game_drawn"
     reason: str
     seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class FinalStandings(Event):
+    """Every seat's eggs and Sheaves as the game ends, not only the winner's."""
+
+    type: ClassVar[str] = "hh_final_standings"
+    eggs: tuple[int, ...]
+    sheaves: tuple[int, ...]

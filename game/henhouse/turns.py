@@ -19,6 +19,7 @@ from game.henhouse.data import (
 )
 from game.henhouse.events import (
     Deployed,
+    FinalStandings,
     FirstPlayerPassed,
     GameDrawn,
     GameWon,
@@ -103,6 +104,7 @@ class TurnFlowMixin:
         else:
             self.phase = OVER
             self.winner, self.win_reason = None, "draw"
+            events.append(self._standings())
             events.append(GameDrawn("stalemate", tuple(leaders)))
 
     def _suggestions(self, seat: int) -> list[Action]:
@@ -126,7 +128,12 @@ class TurnFlowMixin:
         self.phase = OVER
         self.winner, self.win_reason = seat, reason
         self.work, self.pending = [], []
+        events.append(self._standings())
         events.append(GameWon(seat, reason, self.egg_count(seat)))
+
+    def _standings(self) -> FinalStandings:
+        eggs = tuple(self.egg_count(s) for s in range(self.players))
+        return FinalStandings(eggs, tuple(self.sheaves))
 
 
 def _check_deploy(s: HenhouseState, seat: int, a: Deploy) -> str | None:

@@ -52,6 +52,39 @@ class IslandBuilt(Event):
 
 
 @dataclass(frozen=True)
+class IslandLaidOut(Event):
+    """The island as built: every hex (flat q, r pairs), its kind and owner (-1: none)."""
+
+    type: ClassVar[str] = "wi_island_laid_out"
+    hexes: tuple[int, ...]
+    kinds: tuple[str, ...]
+    owners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ChickensPlaced(Event):
+    """A seat's starting chickens, by piece id, on its Base at (q, r)."""
+
+    type: ClassVar[str] = "wi_chickens_placed"
+    seat: int
+    pieces: tuple[int, ...]
+    q: int
+    r: int
+
+
+@dataclass(frozen=True)
+class PilotsBoarded(Event):
+    """The chickens (piece ids) that became a new Machine's pilots, and the flags they
+    took aboard (Flag Mode)."""
+
+    type: ClassVar[str] = "wi_pilots_boarded"
+    seat: int
+    machine: int
+    chickens: tuple[int, ...]
+    flags: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class IslandRestarted(Event):
     """The finished draft failed the final check; building starts again at step a."""
 

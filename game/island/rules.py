@@ -29,12 +29,14 @@ from game.island import island as builder
 from game.island.actions import Choose, PickLeader, Roll, Site
 from game.island.data import DATA, GAME_ID
 from game.island.events import (
+    ChickensPlaced,
     DeckReshuffled,
     DiceRolled,
     DiePlaced,
     EpicDeath,
     GameWon,
     IslandBuilt,
+    IslandLaidOut,
     IslandRestarted,
     LeaderChosen,
     LeaderReturned,
@@ -706,9 +708,19 @@ class IslandState:
         self.territory = [frozenset(island.territory_of(s).hexes) for s in range(self.players)]
         self.homes = [t | {b} for t, b in zip(self.territory, self.bases, strict=True)]
         events.append(IslandBuilt(island.attempts, flat(island.holes)))
+        cells = sorted(island.cells.items())
+        events.append(
+            IslandLaidOut(
+                flat([h for h, _ in cells]),
+                tuple(kind for _, (kind, _) in cells),
+                tuple(-1 if owner is None else owner for _, (_, owner) in cells),
+            )
+        )
         for s in range(self.players):
-            for _ in range(CHICKENS_EACH):
-                self.new_piece(s, "chicken", "chicken", self.bases[s])
+            chickens = [
+                self.new_piece(s, "chicken", "chicken", self.bases[s]) for _ in range(CHICKENS_EACH)
+            ]
+            events.append(ChickensPlaced(s, tuple(p["id"] for p in chickens), *self.bases[s]))
         if self.variant("pelea"):
             variants.deal_tokens(self)
         if self.variant("flag"):  # no leaders: each flag goes on a chicken instead

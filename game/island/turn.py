@@ -32,6 +32,7 @@ from game.island.events import (
     ExtraAction,
     MachineBuilt,
     PieceMoved,
+    PilotsBoarded,
     ScrollDiscarded,
     StrategyPlayed,
     TurnEnded,
@@ -376,6 +377,8 @@ def _do_build(state: IslandState, seat: int, a: Build, events: list[Event]) -> N
     if m.extra_action:  # a Tower's extra action works in the turn it is built
         state.turn["extra"][m.extra_action] += 1
     events.append(MachineBuilt(seat, piece["id"], a.machine, *h, tuple(paid), m.pilots))
+    flags = tuple(piece.get("flags", []))
+    events.append(PilotsBoarded(seat, piece["id"], tuple(p["id"] for p in pilots), flags))
     variants.arrive(state, [piece], events)
     state.refill_stock(events)
     if state.stage == BUILD:  # Quickplay's one Build is made: on to Take Actions

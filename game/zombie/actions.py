@@ -288,3 +288,23 @@ class GameOver(Event):
     title: str | None
     night: int
     reason: str
+
+
+@dataclass(frozen=True)
+class LivesDealt(Event):
+    """The Life cards a holder (a seat, or the co-op group) starts with. Public: Life
+    cards are alike and their count is on the table."""
+
+    type: ClassVar[str] = "zc_lives_dealt"
+    holder: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NightCardsLeft(Event):
+    """A game over mid-Night: the face-down Night cards a pile still held, shown now
+    that nobody will flip them."""
+
+    type: ClassVar[str] = "zc_night_left"
+    pile: int
+    cards: tuple[int, ...]

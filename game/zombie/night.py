@@ -17,6 +17,7 @@ from game.zombie.actions import (
     Flipped,
     GameOver,
     LifeLost,
+    NightCardsLeft,
     NightDealt,
     NightOver,
     NightStarted,
@@ -284,6 +285,7 @@ class NightMixin:
     def _finish(self, winner: int | None, title: str | None, reason: str, events) -> None:
         self.phase, self.step = OVER, ""
         self.winner, self.title, self.reason = winner, title, reason
+        events += [NightCardsLeft(h, tuple(p)) for h, p in enumerate(self.piles) if p]
         events.append(GameOver(winner, title, self.night, reason))
 
 

@@ -25,6 +25,7 @@ from game.zombie.actions import (
     Draw,
     Endure,
     Flip,
+    LivesDealt,
     Move,
     Offer,
     Place,
@@ -146,7 +147,7 @@ class ZombieState(DayMixin, NightMixin):
         self.title: str | None = None
         self.reason = ""
         self.opening_snapshot = self.snapshot()  # the table before the deal, to animate it
-        events: list[Event] = []
+        events: list[Event] = [LivesDealt(h, tuple(cards)) for h, cards in enumerate(self.lives)]
         for seat in range(players):
             self._draw_day(seat, HAND, "deal", events)
         self._refill_face_up(events)

@@ -91,3 +91,8 @@ def token_spot(space: int, index: int, crowd: int) -> tuple[int, int]:
     offsets = [(-10, -10), (10, -10), (-10, 6), (10, 6), (0, -18), (0, 14), (-18, -2), (18, -2)]
     dx, dy = offsets[index % len(offsets)]
     return x + dx, y + dy
+
+
+def score_row_height(seats: int) -> int:
+    """Each seat's row on the scoreboard: as tall as fits, at most 52."""
+    return min(52, (BOARD_RECT.height - 56) // seats)

@@ -148,6 +148,7 @@ class ChickenScene(MatchScene):
         if self.show_odds:
             self._draw_odds(surface)
         self._draw_choices(surface)
+        self.draw_ticker(surface)
         if self.replay_ended():
             box = pygame.Rect(0, 0, 520, 70)
             box.center = (layout.TRAY_RECT.centerx, layout.BUTTONS_Y)
@@ -205,7 +206,7 @@ class ChickenScene(MatchScene):
     def _paint_scoreboard(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         ui.text(surface, f"First to {chicken.WIN_SCORE}", 26, (board.centerx, board.y + 24))
         rows = len(self.match.seats)
-        height = min(52, (board.height - 56) // rows)
+        height = layout.score_row_height(rows)
         for seat, spec in enumerate(self.match.seats):
             row = pygame.Rect(
                 board.x + 10, board.y + 48 + seat * height, board.width - 20, height - 4
@@ -293,6 +294,12 @@ class ChickenScene(MatchScene):
         seat = self.state.current_seat()
         return seat is not None and self.idle() and self.drivers.is_human(seat)
 
+    def ticker_rect(self) -> pygame.Rect:
+        """Below the scoreboard's rows, as many as there are seats."""
+        board = layout.BOARD_RECT
+        top = board.y + 48 + len(self.match.seats) * layout.score_row_height(len(self.match.seats))
+        return pygame.Rect(board.x + 8, top + 4, board.width - 16, board.bottom - 8 - top - 4)
+
     def choice_rects(self) -> list[pygame.Rect]:
         """The two buttons and the points they would bank, while a human here is choosing:
         toasts and guides keep clear of them."""
@@ -328,5 +335,6 @@ class ChickenScene(MatchScene):
             (Intent.NEXT, "Odds"),
             (Intent.INFO, "Rules"),
             (Intent.MENU, "Menu"),
+            (Intent.HISTORY, "History"),
         ]
         return hints

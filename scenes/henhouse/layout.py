@@ -24,6 +24,7 @@ BAND = pygame.Rect(256, FOCUS.bottom + 6, W - 266, 124)  # the prompt and the ch
 PROMPT_Y = BAND.y + 16
 BANNER_Y = BAND.y + 60  # a banner's words sit under the prompt, its subtitle above the hints
 CHIPS_Y = BAND.y + 40
+TICKER = pygame.Rect(BAND.x + 120, BAND.y + 34, BAND.width - 240, 86)  # the history, on AI turns
 CHIP_ROWS = 2  # more chips than two rows hold are paged, clear of the hint bar
 CARD = 58  # a unit card on the choice row
 FOCUS_CARD = 170  # the card in focus, beside its words (scenes/closeup.py)

@@ -9,6 +9,7 @@ from ecs.world import SceneWorld
 from game.core import Action
 from game.henhouse import rules as R
 from game.match import Match
+from scenes.henhouse import layout as L
 from scenes.henhouse import paint
 from scenes.henhouse.controls import MOVES, Controls, tiles_left
 from scenes.henhouse.placement import Placement
@@ -349,9 +350,14 @@ class HenhouseScene(MatchScene):
                 hints += [(Intent.BACK, "Turn / cancel"), (Intent.NEXT, "Next farm")]
         hints += self.undo_hint()
         hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        hints += [(Intent.HISTORY, "History")]
         return hints
+
+    def ticker_rect(self):
+        return L.TICKER
 
     def draw(self, surface, alpha: float) -> None:
         if self.idle():
             self._sync()  # the show may have ended during this frame's update
         self.painter.draw(surface, alpha)
+        self.draw_ticker(surface)

@@ -77,6 +77,9 @@ class Table(Stage):
             self.shown.apply(event)  # a strike shows its result when the shell lands
         return handler(event) if handler else 0.0
 
+    def _on_hh_final_standings(self, e) -> float:
+        return 0.0  # the record's fact: the results screen lists the standings
+
     def _on_hh_phase_started(self, e: R.PhaseStarted) -> float:
         words = {
             "placement": "Hide your army!",

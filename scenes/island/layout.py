@@ -23,6 +23,8 @@ ISLAND = pygame.Rect(288, TOP, 616, 478)
 BAND = pygame.Rect(288, ISLAND.bottom + 4, 616, BOTTOM - ISLAND.bottom - 4)
 PROMPT_Y = BAND.y + 14
 CHIPS_Y = BAND.y + 32
+# the last lines of the history, on AI turns, where the choices sit on a human's
+TICKER = pygame.Rect(BAND.x + 8, CHIPS_Y - 2, BAND.width - 16, BAND.bottom - CHIPS_Y + 2)
 STOCK = pygame.Rect(912, TOP, 360, 296)
 HAND = pygame.Rect(912, STOCK.bottom + 8, 360, BOTTOM - STOCK.bottom - 8)
 STOCK_CARD = (114, 128)

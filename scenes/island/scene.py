@@ -351,9 +351,14 @@ class IslandScene(MatchScene):
         if self.can_zoom():
             hints.append((Intent.NEXT, "Close cards" if self.zoom else "Read cards"))
         hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        hints += [(Intent.HISTORY, "History")]
         return hints
+
+    def ticker_rect(self):
+        return None if self.table.fight is not None else L.TICKER
 
     def draw(self, surface, alpha: float) -> None:
         if self.idle():
             self._sync()
         self.painter.draw(surface, alpha)
+        self.draw_ticker(surface)

@@ -49,6 +49,8 @@ HORIZON = 350  # where lurking zombies walk at Night, in front of the barn
 PROMPT_Y = CENTRE.y + 392  # the prompt line; the choice chips sit just below
 CHIPS_Y = PROMPT_Y + 40
 CHIP_ROW = pygame.Rect(CENTRE.x + 8, CHIPS_Y - 20, CENTRE.width - 16, 40)  # never past CENTRE
+# the last lines of the history, on AI turns: below the farmers, where a Night card shows
+TICKER = pygame.Rect(SIDE.x + 6, SIDE.y + 340, SIDE.width - 12, 130)
 CHIP_GAP = 10
 MORE = 78  # the "2 more" sign at either end of a row too long for the screen
 PAGE_ROOM = CHIP_ROW.width - 2 * (MORE + CHIP_GAP)  # a page's room between its signs

@@ -192,7 +192,7 @@ class ZombieScene(MatchScene):
         hints.append((Intent.FAST, "Fast"))
         if self.zoom or self.zoom_card() is not None:
             hints.append((Intent.NEXT, "Close zoom" if self.zoom else "Zoom card"))
-        hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
+        hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu"), (Intent.HISTORY, "History")]
         return hints
 
     def choice_rects(self) -> list:
@@ -250,5 +250,10 @@ class ZombieScene(MatchScene):
 
     # -- drawing --------------------------------------------------------------------------------
 
+    def ticker_rect(self):
+        """Below the farmers, by Day: at Night the flipped cards fly through there."""
+        return L.TICKER if self.table.shown.phase == "day" else None
+
     def draw(self, surface, alpha: float) -> None:
         self.painter.draw(surface, alpha)
+        self.draw_ticker(surface)

@@ -8,6 +8,7 @@ import pytest
 from ecs.bindings import (
     ALL_KEYS,
     PAD_BUTTONS,
+    REMAPPABLE,
     Bindings,
     Intent,
     key_code,
@@ -113,3 +114,22 @@ def test_a_pad_button_takes_screenshots():
     router = InputRouter(controllers=False)
     out = router.handle(pad_button_event(2, PAD_BUTTONS["RIGHTSTICK"]))
     assert IntentEvent("pad-2", Intent.SCREENSHOT) in out
+
+
+def test_history_has_a_key_on_each_keyboard_half_and_a_pad_button_clashing_with_none():
+    bindings = Bindings()
+    assert bindings.names("kb-left", Intent.HISTORY) == ("R",)
+    assert bindings.names("kb-right", Intent.HISTORY) == ("Home",)
+    assert bindings.button_label("pad-1", Intent.HISTORY, "playstation") == "L3"
+    assert bindings.conflicts() == []
+    assert bindings.key_table()[pygame.K_r] == ("kb-left", Intent.HISTORY)
+    assert Intent.HISTORY in REMAPPABLE["kb-left"] and Intent.HISTORY in REMAPPABLE["pad"]
+
+
+def test_a_settings_file_from_before_history_loads_with_its_default_keys():
+    saved = {"kb-left": {"fast": ("G",)}, "pad": {"info": ("Y",)}}  # no "history" anywhere
+    bindings, problems = Bindings.from_saved(saved)
+    assert problems == []
+    assert bindings.names("kb-left", Intent.HISTORY) == ("R",)
+    assert bindings.names("pad", Intent.HISTORY) == ("LEFTSTICK",)
+    assert "history" not in str(bindings.saved())

@@ -961,8 +961,16 @@ def test_the_last_army_standing_wins():
     assert EndTurn() in state.legal_actions(1)
     end(state)
     events = act(state, Resolve())
-    assert types(events)[-4:] == ["hh_paid", "hh_card_retired", "hh_eliminated", "hh_game_won"]
+    assert types(events)[-5:] == [
+        "hh_paid",
+        "hh_card_retired",
+        "hh_eliminated",
+        "hh_final_standings",
+        "hh_game_won",
+    ]
     assert {"type": "hh_eliminated", "seat": 1} in events
+    eggs = [state.egg_count(s) for s in range(2)]
+    assert events[-2] == {"type": "hh_final_standings", "eggs": eggs, "sheaves": state.sheaves}
     assert events[-1] == {"type": "hh_game_won", "seat": 0, "reason": "last_army", "eggs": 0}
     assert state.result()["winner"] == 0 and state.is_over()
 
@@ -1040,9 +1048,10 @@ def test_when_nobody_can_ever_fire_again_the_round_ends_the_game():
         legal = state.legal_actions(state.current_seat())
         assert EndTurn() in legal and not [a for a in legal if isinstance(a, ChooseUnit)]
         events = end(state)
-    assert events[-3:] == [
+    assert events[-4:] == [
         {"type": "hh_round_ended", "round": 1},
         {"type": "hh_first_player_passed", "from_seat": 0, "to_seat": 1},
+        {"type": "hh_final_standings", "eggs": [0, 0], "sheaves": [155, 145]},
         {"type": "hh_game_won", "seat": 0, "reason": "stalemate", "eggs": 0},
     ]
     assert state.result()["winner"] == 0 and state.result()["reason"] == "stalemate"

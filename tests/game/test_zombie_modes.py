@@ -163,7 +163,8 @@ def test_when_player_2_dies_first_player_1_has_already_played_the_round_and_wins
     set_lives(state, 1, 1)
     endure(state)
     events = endure(state)
-    assert [e["type"] for e in events] == ["zc_life_lost", "zc_out", "zc_over"]
+    assert [e["type"] for e in events] == ["zc_life_lost", "zc_out", "zc_night_left", "zc_over"]
+    assert events[2] == {"type": "zc_night_left", "pile": 0, "cards": z[1:2]}  # never flipped
     assert_finished(state, 0, None)
 
 

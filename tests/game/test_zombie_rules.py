@@ -118,8 +118,13 @@ def test_setup(mode, players, lives, holders, start, end, halves):
         halves[0],
     )
     check_accounting(state)
-    # the opening events: the deal, the face-up pair, the first Day, Player 1's turn
+    # the opening events: the Life cards, the deal, the face-up pair, the first Day, Player
+    # 1's turn
     opening = dicts(state.opening_events)
+    assert opening[:holders] == [
+        {"type": "zc_lives_dealt", "holder": h, "cards": state.lives[h]} for h in range(holders)
+    ]
+    opening = opening[holders:]
     deals = [e for e in opening if e["type"] == "zc_drawn"]
     assert [(e["seat"], e["cards"], e["source"]) for e in deals] == [
         (seat, state.hands[seat], "deal") for seat in range(players)
@@ -1087,8 +1092,8 @@ def test_open_hands_is_only_for_co_op():
     state = new(2, "competitive", seed=9, open_hands=True)
     assert not state.open_hands
     assert list(state.view(1)["hands"]) == ["1"]
-    event = state.opening_events[0]
-    assert event.seen_by(1).cards == (HIDDEN,) * 5
+    event = next(e for e in state.opening_events if e.type == "zc_drawn")
+    assert event.seat == 0 and event.seen_by(1).cards == (HIDDEN,) * 5
 
 
 # --- determinism and saves -----------------------------------------------------------------

@@ -40,7 +40,7 @@ CASES = [
         HEADLESS,
         ["/nonexistent-dir", "folder"],
     ),
-    ("log-in-a-window", ["--log", "x.jsonl", *SEATS], WINDOW, ["--log", "--headless"]),
+    ("log-in-a-window-of-menus", ["--log", "x.jsonl"], WINDOW, ["--log", "--seats", "--replay"]),
     ("options-bogus", ["--options", "bogus", *SEATS], BOTH, ["'bogus'", "takes no options"]),
     (
         "island-options-bogus",

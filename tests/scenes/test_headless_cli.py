@@ -63,9 +63,15 @@ def test_the_same_seed_gives_the_same_output_at_any_frame_rate(at_60, fps):
     assert json.loads(run.stdout.strip().splitlines()[-1]) == at_60[0]
 
 
+def rules_events(log) -> list[dict]:
+    """The record's event lines (not its header, actions or undos)."""
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    return [line for line in lines if line["type"] not in ("header", "action", "undo")]
+
+
 def test_log_holds_every_rules_event_in_order(at_60):
     result, log = at_60
-    events = [json.loads(line) for line in log.read_text().splitlines()]
+    events = rules_events(log)
     assert events[0]["type"] == "turn_started"
     assert events[-1] == {
         "type": "game_won",
@@ -95,7 +101,7 @@ def test_zombie_chickens_plays_every_mode_headless(tmp_path, extra, seats, mode)
     result = json.loads(run.stdout.strip().splitlines()[-1])
     assert result["game"] == "zombie" and result["mode"] == mode
     assert result["winner"] is None and result["title"]
-    events = [json.loads(line) for line in log.read_text().splitlines()]
+    events = rules_events(log)
     assert events[-1]["type"] == "zc_over" and events[-1]["title"] == result["title"]
     for event in events:
         assert Event.from_dict(event).to_dict() == event
@@ -186,3 +192,16 @@ def test_no_screen_gives_a_message_not_a_traceback():
     assert run.returncode == 1
     assert "cannot open a window" in run.stderr and "--headless" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_the_log_is_a_game_record_that_replays_to_the_printed_digest(at_60):
+    from game import record
+
+    result, log = at_60
+    lines = record.read(log.read_text())
+    assert lines[0]["type"] == "header" and lines[0]["game"] == "chicken"
+    assert lines[0]["seed"] == 7 and len(lines[0]["seats"]) == 3
+    assert lines[1 + 1]["type"] == "action", "the opening turn, then the first action"
+    assert sum(line["type"] == "action" for line in lines) == result["actions"]
+    assert record.replay(lines).state.digest() == result["digest"]
+    assert record.replay_actions(lines).state.digest() == result["digest"]

@@ -10,6 +10,7 @@ The faults of issue 15 each have a test of their own below.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import secrets
 from collections import Counter
@@ -21,6 +22,7 @@ import pytest
 from ecs.input import Intent
 from game.henhouse import board as B
 from game.henhouse import rules as R
+from game.henhouse.data import UNIT_IDS
 from game.island import actions as IA
 from game.island.data import DATA
 from game.match import Match, SeatSpec
@@ -31,6 +33,7 @@ from scenes.device_lost import DeviceLostScene
 from scenes.handoff import HandoffScene
 from scenes.henhouse.placement import Placement
 from scenes.henhouse.scene import HenhouseScene
+from scenes.history import HistoryScene
 from scenes.island.scene import IslandScene
 from scenes.menus import start_match
 from scenes.zombie.scene import ZombieScene
@@ -41,18 +44,19 @@ PAD = 5
 BUTTONS = {
     "kb-left": {"up": pygame.K_w, "down": pygame.K_s, "left": pygame.K_a, "right": pygame.K_d,
                 "confirm": pygame.K_SPACE, "back": pygame.K_q, "next": pygame.K_c,
-                "prev": pygame.K_z},
+                "prev": pygame.K_z, "history": pygame.K_r},
     "kb-right": {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,
                  "right": pygame.K_RIGHT, "confirm": pygame.K_RETURN,
                  "back": pygame.K_BACKSPACE, "next": pygame.K_RIGHTBRACKET,
-                 "prev": pygame.K_LEFTBRACKET},
+                 "prev": pygame.K_LEFTBRACKET, "history": pygame.K_HOME},
     f"pad-{PAD}": {"up": pygame.CONTROLLER_BUTTON_DPAD_UP,
                    "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
                    "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT,
                    "right": pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
                    "confirm": pygame.CONTROLLER_BUTTON_A, "back": pygame.CONTROLLER_BUTTON_B,
                    "next": pygame.CONTROLLER_BUTTON_RIGHTSHOULDER,
-                   "prev": pygame.CONTROLLER_BUTTON_LEFTSHOULDER},
+                   "prev": pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+                   "history": pygame.CONTROLLER_BUTTON_LEFTSTICK},
 }  # fmt: skip
 
 
@@ -187,6 +191,46 @@ def _swap_on_table(scene, old: list, new: list) -> Callable[[], None]:
     return unswap
 
 
+def _another(game: str, value):
+    """A different secret of the same kind (a card of another kind, another unit)."""
+    if game == "zombie":
+        return next(c for c in range(len(C.DAY)) if C.DAY[c] != C.DAY[value])
+    if isinstance(value, int):
+        return (value + 1) % 10  # a Henhouse cell's row or column
+    for pool in (DATA.scrolls, DATA.leaders, DATA.pelea_tokens, UNIT_IDS):
+        if value in pool:
+            return next(v for v in sorted(pool) if v != value)
+    return value
+
+
+def history_secrets(scene, seat: int | None) -> Callable[[], None]:
+    """Seat's secrets in the events the history tells (a drawn card, a hidden army), each
+    changed for another: the lines on screen, read through the viewer's eyes, must not
+    change. Only events the viewer may not read whole are touched."""
+    if seat is None:
+        return lambda: None
+    old = list(scene.record)
+    for index, event in enumerate(old):
+        hidden = event.seen_by(scene.viewer)
+        if event.seen_by(seat) != event or hidden == event:
+            continue
+        changes = {}
+        for field in dataclasses.fields(event):
+            mine, shown = getattr(event, field.name), getattr(hidden, field.name)
+            if mine != shown and isinstance(mine, tuple):
+                changes[field.name] = tuple(_another(scene.match.game, v) for v in mine)
+            elif mine != shown and isinstance(mine, str | int) and not isinstance(mine, bool):
+                changes[field.name] = _another(scene.match.game, mine)
+        scene.record[index] = dataclasses.replace(event, **changes)
+    scene._told = None
+
+    def restore() -> None:
+        scene.record[:] = old
+        scene._told = None
+
+    return restore
+
+
 def _resync(scene) -> None:
     """At rest the table is the rules' view, so it is taken again from the changed rules."""
     if scene.idle():
@@ -243,8 +287,9 @@ class HotSeat:
         top, scene = self.app.top, self.scene
         if isinstance(top, HandoffScene):
             self._check_handoff(top)
-        elif top is scene:
-            self._check_prompts()
+        elif top is scene or isinstance(top, HistoryScene):
+            if top is scene:
+                self._check_prompts()
             if self.secrets is not None:
                 self._check_secrets(draw, alpha, dice)
 
@@ -291,12 +336,14 @@ class HotSeat:
         """The frame drawn again, with ``seat``'s secrets changed (None: none changed)."""
         scene, surface = self.scene, self.app.surface
         restore = self.secrets(scene, seat)
+        told = history_secrets(scene, seat)
         try:
             scene.rng.setstate(dice)
             surface.fill((0, 0, 0))  # a shaken table leaves an edge of the last frame
             draw(alpha)
             return bytes(surface.get_buffer())
         finally:
+            told()
             restore()
 
     # -- playing -------------------------------------------------------------------------------
@@ -327,9 +374,21 @@ class HotSeat:
         seat = self.acting()
         self.act(seat, "confirm")
         assert self.app.top is not cover and self.scene.viewer == seat
+        self.look_back(seat)
         state = self.scene.state
         self.handoffs[(getattr(state, "phase", None) or state.stage, seat)] += 1
         return True
+
+    def look_back(self, seat: int) -> None:
+        """The player who took the screen opens the history (every frame drawn is checked
+        for other seats' secrets), scrolls it and closes it."""
+        press(self.app, self.devices[seat], "history")
+        assert isinstance(self.app.top, HistoryScene)
+        frames(self.app)
+        press(self.app, self.devices[seat], "up")
+        frames(self.app)
+        press(self.app, self.devices[seat], "back")
+        assert self.app.top is self.scene
 
     def human_to_act(self) -> bool:
         scene = self.scene
