@@ -6,10 +6,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken, chicken_highlights, henhouse, island, zombie
+from game import chicken, chicken_chart, chicken_highlights, henhouse, island, zombie
+from game.chart import Chart
 from game.core import GameState, Summary
+from game.henhouse import chart as henhouse_chart
 from game.henhouse import outcome as henhouse_outcome
+from game.island import chart as island_chart
 from game.island import outcome as island_outcome
+from game.zombie import chart as zombie_chart
 from game.zombie import highlights as zombie_highlights
 
 SWITCH_WORDS = {"true": True, "on": True, "1": True, "false": False, "off": False, "0": False}
@@ -70,6 +74,7 @@ class GameInfo:
     summary: Callable[[Any], Summary] | None = None  # (finished state) -> the results screen
     # (players, chosen options) -> the options the rules get; raises ValueError if unplayable
     settle: Callable[[int, dict[str, Any]], dict[str, Any]] = lambda players, options: options
+    chart: Callable[[Any, list], Chart] | None = None  # (fresh state, actions) -> results chart
 
     @property
     def built(self) -> bool:
@@ -173,6 +178,7 @@ GAMES: dict[str, GameInfo] = {
             chicken_highlights.highlights,
             progress=_chicken_progress,
             summary=_chicken_summary,
+            chart=chicken_chart.chart,
         ),
         GameInfo(
             "zombie",
@@ -201,6 +207,7 @@ GAMES: dict[str, GameInfo] = {
             ),
             progress=zombie.progress,
             summary=zombie.summary,
+            chart=zombie_chart.chart,
             settle=zombie.settle_options,
         ),
         GameInfo(
@@ -214,6 +221,7 @@ GAMES: dict[str, GameInfo] = {
             henhouse_outcome.highlights,
             progress=henhouse_outcome.progress,
             summary=henhouse_outcome.summary,
+            chart=henhouse_chart.chart,
         ),
         GameInfo(
             "island",
@@ -244,6 +252,7 @@ GAMES: dict[str, GameInfo] = {
             ),
             progress=island_outcome.progress,
             summary=island_outcome.summary,
+            chart=island_chart.chart,
             settle=island.settle_options,
         ),
     )
