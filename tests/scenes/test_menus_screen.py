@@ -13,6 +13,7 @@ from game.registry import info
 from scenes.chicken.scene import ChickenScene
 from scenes.menus import GameSelectScene
 from scenes.records import RecordsScene
+from scenes.replay import ReplayScene
 from scenes.results import BOX, CHART, ResultsScene
 from scenes.seat_setup import SeatSetupScene
 from scenes.settings_menu import SettingsScene
@@ -61,8 +62,8 @@ def test_results_fit_their_panel_and_offer_the_replay_as_a_button(app):
     press_key(app, pygame.K_s)  # down to Watch replay
     press_key(app, pygame.K_SPACE)
     scene = app.top
-    assert isinstance(scene, ChickenScene) and scene.drivers.replay is not None
-    assert scene.match.seed == match.seed
+    assert isinstance(scene, ReplayScene) and isinstance(scene.game, ChickenScene)
+    assert scene.game.drivers.replay is not None and scene.match.seed == match.seed
 
 
 CHART_WORDS = {
