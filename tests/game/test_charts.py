@@ -5,27 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from game import chicken_ai, chicken_odds, registry
+from game import chicken_ai, chicken_odds
 from game.chart import sample
 from game.chicken_chart import win_chances
 from game.island.events import PieceDestroyed
-from game.match import Match, SeatSpec
-
-
-def played(game: str, players: int, seed: int, level: str = "easy", options=None) -> Match:
-    """A finished AI game as a match: its seed, options and every action."""
-    info = registry.info(game)
-    options = info.settle(players, dict(options or {}))
-    state = info.new_game(players, seed, options)
-    ais = [info.make_ai(seat, level, seed) for seat in range(players)]
-    actions = []
-    while not state.is_over():
-        seat = state.current_seat()
-        action = ais[seat].decide(state.view(seat))
-        state.apply(action)
-        actions.append(action)
-    seats = [SeatSpec(f"AI {n}", n, "ai", level) for n in range(players)]
-    return Match(game, seed, seats, options, actions)
+from tests.game.played import played
 
 
 def test_chicken_scores_by_turn_end_on_the_result_and_the_winner_is_certain():

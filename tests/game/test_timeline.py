@@ -6,7 +6,7 @@ import pytest
 
 from game.match import Match, SeatSpec
 from game.timeline import Timeline, shows_secrets
-from tests.game.test_charts import played
+from tests.game.played import played
 
 
 @pytest.mark.parametrize(
