@@ -34,16 +34,17 @@ SPEEDS = (1.0, 2.0, 4.0)
 STRIP = pygame.Rect(8, ui.H - 56, ui.W - 16, 50)  # where the hint bar would be
 HISTORY = pygame.Rect(ui.W - 380, 60, 368, STRIP.y - 70)  # the history panel's place
 CHIP_SIZE = 18
-# what each control does, in the order the strip shows them
+# Each control of the strip: its keys (a pair moves back and on) and what each does.
 CONTROLS = (
-    (Intent.UP, "turn_back"),
-    (Intent.LEFT, "step_back"),
-    (Intent.CONFIRM, "toggle"),
-    (Intent.RIGHT, "step"),
-    (Intent.DOWN, "next_turn"),
-    (Intent.FAST, "faster"),
-    (Intent.BACK, "close"),
+    ((Intent.LEFT, Intent.RIGHT), ("step_back", "step")),
+    ((Intent.UP, Intent.DOWN), ("turn_back", "next_turn")),
+    ((Intent.CONFIRM,), ("toggle",)),
+    ((Intent.FAST,), ("faster",)),
+    ((Intent.BACK,), ("close",)),
 )
+DOES = {
+    intent: name for intents, names in CONTROLS for intent, name in zip(intents, names, strict=True)
+}
 
 
 def open_replay(app, path: Path) -> bool:
@@ -198,10 +199,10 @@ class ReplayScene(Scene):
         return None
 
     def intent(self, event: IntentEvent) -> None:
-        for intent, name in CONTROLS:
-            if event.intent == intent:
-                getattr(self, name)()
-                return
+        name = DOES.get(event.intent)
+        if name is not None:
+            getattr(self, name)()
+            return
         self.game.intent(event)  # rules, the pause menu, a game's own views (odds, zoom)
 
     def pointer(self, event: pygame.event.Event) -> None:
@@ -232,55 +233,63 @@ class ReplayScene(Scene):
 
     def _label(self, name: str) -> str:
         words = {
-            "turn_back": "Turn",
-            "step_back": "Back",
-            "toggle": "Pause" if self.playing else "Play",
             "step": "Step",
             "next_turn": "Turn",
+            "toggle": "Pause" if self.playing else "Play",
             "faster": f"Speed {self.speed:.0f}x",
             "close": "Leave",
         }
         return words[name]
 
-    def _key(self, intent: Intent) -> str:
-        device = self.app.last_device
-        if intent in (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT):
-            return ui.direction_keys(self.app, device, (intent,))
-        return self.app.router.button_label(device, intent)
+    def _keys(self, intents: tuple[Intent, ...]) -> str:
+        """The keys or buttons of whoever pressed last: "A/D", "Left/Right", "D-pad Up/Down"."""
+        labels = [self.app.router.button_label(self.app.last_device, i) for i in intents]
+        labels = [label.removesuffix(" arrow") for label in labels]
+        if len(labels) > 1 and all(label.startswith("D-pad ") for label in labels):
+            return "D-pad " + "/".join(label.removeprefix("D-pad ") for label in labels)
+        return "/".join(labels)
 
     def _draw_strip(self, surface: pygame.Surface) -> None:
         ui.panel(surface, STRIP)
         x = STRIP.x + 12
         self.chips = []
         with audit.box(STRIP, "replay controls"):
-            for intent, name in CONTROLS:
-                x = self._chip(surface, x, intent, name) + 10
-            self._draw_timeline(surface, pygame.Rect(x + 8, STRIP.y, STRIP.right - x - 20, STRIP.h))
+            for intents, names in CONTROLS:
+                x = self._chip(surface, x, intents, names) + 16
+            self._draw_timeline(surface, pygame.Rect(x, STRIP.y, STRIP.right - x - 12, STRIP.h))
 
-    def _chip(self, surface: pygame.Surface, x: int, intent: Intent, name: str) -> int:
-        """One control: its key in a dark chip, then what it does; returns where it ends."""
-        key = render_text(self._key(intent), CHIP_SIZE, PALETTE["text_light"])
-        what = render_text(self._label(name), CHIP_SIZE, PALETTE["ink"])
+    def _chip(self, surface: pygame.Surface, x: int, intents, names) -> int:
+        """One control: its keys in a dark chip, then what it does (a pair between arrows,
+        back on the left and on on the right, each half a button); returns where it ends."""
+        key = render_text(self._keys(intents), CHIP_SIZE, PALETTE["text_light"])
+        what = render_text(self._label(names[-1]), CHIP_SIZE, PALETTE["ink"])
         chip = pygame.Rect(x, STRIP.y + 11, key.get_width() + 14, 28)
         pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
         surface.blit(key, key.get_rect(center=chip.center))
-        if name in ("turn_back", "step_back", "step", "next_turn"):
-            arrow = self._arrow(surface, chip.right + 5, chip.centery, name)
+        heads = 2 if names[-1] == "next_turn" else 1
+        at = chip.right + 6
+        if len(names) > 1:
+            at = self._arrow(surface, at, chip.centery, -1, heads) + 5
+        surface.blit(what, what.get_rect(midleft=(at, chip.centery)))
+        end = at + what.get_width()
+        if len(names) > 1:
+            end = self._arrow(surface, end + 5, chip.centery, 1, heads)
+        whole = pygame.Rect(x, chip.y, end - x, chip.h)
+        if len(names) > 1:  # the left half goes back, the right half on
+            half = whole.width // 2
+            self.chips.append((pygame.Rect(whole.x, whole.y, half, whole.h), names[0]))
+            self.chips.append(
+                (pygame.Rect(whole.x + half, whole.y, whole.w - half, whole.h), names[1])
+            )
         else:
-            arrow = chip.right
-        surface.blit(what, what.get_rect(midleft=(arrow + 5, chip.centery)))
-        whole = pygame.Rect(x, chip.y, arrow + 5 + what.get_width() - x, chip.h)
-        self.chips.append((whole, name))
+            self.chips.append((whole, names[0]))
         return whole.right
 
-    def _arrow(self, surface: pygame.Surface, x: int, y: int, name: str) -> int:
+    def _arrow(self, surface: pygame.Surface, x: int, y: int, way: int, heads: int) -> int:
         """Which way a control moves, drawn (not written): one arrow a step, two a turn."""
-        way = -1 if name in ("turn_back", "step_back") else 1
-        heads = 2 if "turn" in name else 1
         for n in range(heads):
             left = x + n * 10
-            tip = left + 12 if way > 0 else left
-            back = left if way > 0 else left + 12
+            tip, back = (left + 12, left) if way > 0 else (left, left + 12)
             points = [(tip, y), (back, y - 8), (back, y + 8)]
             pygame.draw.polygon(surface, PALETTE["panel_border"], points)
         return x + 12 + (heads - 1) * 10

@@ -19,7 +19,17 @@ from scenes.replay import ReplayScene, play_back
 from scenes.results import ResultsScene
 from scenes.zombie.scene import ZombieScene
 from tests.game.played import played
-from tests.scenes.harness import audited_frame, frames, look, press_key, run_until, words
+from tests.scenes.harness import (
+    audited_frame,
+    frames,
+    look,
+    press_key,
+    press_pad,
+    run_until,
+    words,
+)
+
+PAD = 4  # a controller the test pretends to plug in
 
 
 def _table_is_the_rules(game) -> None:
@@ -37,6 +47,11 @@ def _table_is_the_rules(game) -> None:
     else:
         assert isinstance(game, HenhouseScene | IslandScene)
         assert shown.view == plain_copy(game._view())
+
+
+def _click(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(app)
 
 
 def _settle(app, viewer: ReplayScene) -> None:
@@ -81,9 +96,7 @@ def test_stepping_back_and_forth_shows_the_rules_at_each_action(app, game, playe
     _is_action(viewer, saved, timeline.turn_start(timeline.turn_of(expected) - 1))
     # a click on the timeline's far end: the last turn
     track = viewer.track
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(track.right - 1, track.centery), button=1)
-    )
+    _click(app, (track.right - 1, track.centery))
     _settle(app, viewer)
     _is_action(viewer, saved, timeline.turns[-1])
 
@@ -190,3 +203,36 @@ def test_the_viewer_adds_no_fault_to_the_screen_audit(audited_app, game, players
             patch.setattr(viewer, "_draw_strip", lambda surface: None)
             table_alone = audited_frame(app)
         assert set(with_strip) - set(table_alone) == set()
+
+
+def test_a_controller_drives_the_viewer_and_the_strip_names_its_buttons(audited_app):
+    app = audited_app
+    saved = played("chicken", 2, 5)
+    play_back(app, saved)
+    viewer = app.top
+    press_pad(app, PAD, pygame.CONTROLLER_BUTTON_A)  # pause
+    assert not viewer.playing
+    _settle(app, viewer)
+    start = viewer.cursor
+    press_pad(app, PAD, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    _settle(app, viewer)
+    press_pad(app, PAD, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    _settle(app, viewer)
+    press_pad(app, PAD, pygame.CONTROLLER_BUTTON_DPAD_LEFT)
+    _is_action(viewer, saved, start + 1)
+    said = words(look(app))
+    assert "D-pad Left/Right" in said and "D-pad Up/Down" in said and "A" in said
+
+
+def test_a_click_on_either_half_of_the_step_control_steps_that_way(app):
+    saved = played("chicken", 2, 5)
+    play_back(app, saved)
+    viewer = app.top
+    press_key(app, pygame.K_SPACE)
+    viewer.jump(4)
+    frames(app)
+    back, on = [rect for rect, name in viewer.chips if name in ("step_back", "step")]
+    for rect, expected in ((on, 5), (on, 6), (back, 5)):
+        _click(app, rect.center)
+        _settle(app, viewer)
+        _is_action(viewer, saved, expected)
