@@ -365,6 +365,12 @@ class MatchScene(Scene):
             self.viewer = self.replay_viewer()
             self.viewer_changed()
 
+    def waiting_words(self, seat: int) -> str:
+        """What the screen says while a seat that is not at this screen decides: an AI
+        thinks; in a replay nobody does, the log holds the move."""
+        name = self.match.seats[seat].name
+        return f"{name} to play" if self.drivers.replay is not None else f"{name} is thinking..."
+
     def undo_hint(self) -> list:
         """Undo, on the bar of the seat to act (whose device the bar names), only for it."""
         seat = self.undo_seat()

@@ -15,6 +15,7 @@ from scenes.menus import GameSelectScene
 from scenes.records import RecordsScene
 from scenes.replay import ReplayScene
 from scenes.results import BOX, CHART, ResultsScene
+from scenes.screen_audit import check
 from scenes.seat_setup import SeatSetupScene
 from scenes.settings_menu import SettingsScene
 from scenes.words import count
@@ -74,16 +75,20 @@ CHART_WORDS = {
 }
 
 
-@pytest.mark.parametrize("game", sorted(CHART_WORDS))
-def test_results_show_the_games_chart_with_a_legend_and_the_buttons(app, game):
+@pytest.mark.parametrize(
+    ("game", "options", "legend"),
+    [(game, {}, ("Ann", "Bob")) for game in sorted(CHART_WORDS)]
+    + [("zombie", {"mode": "coop"}, ("Everyone",))],
+)
+def test_results_show_the_games_chart_with_a_legend_and_the_buttons(app, game, options, legend):
     """The chart is one picture inside the results panel: its titles, its axis, a legend
     naming every seat (beside its shape), labelled ticks, and the buttons below it."""
-    match = _finished(game)
+    match = _finished(game, options)
     app.replace(ResultsScene(app, match, saves.archive(match)))
     record = look(app)
     in_chart = [t for t in record.texts if CHART.contains(t.rect)]
     said = [t.words for t in in_chart]
-    for word in (*CHART_WORDS[game], "Ann", "Bob"):
+    for word in (*CHART_WORDS[game], *legend):
         assert word in said, f"{word!r} not in the chart: {said}"
     ticks = [t for t in in_chart if t.words.isdigit()]
     assert len(ticks) >= 6 and min(t.size for t in ticks) >= 16
@@ -92,6 +97,7 @@ def test_results_show_the_games_chart_with_a_legend_and_the_buttons(app, game):
     assert labels == {"Play again", "Watch replay", "Back to menu"}
     assert all(c.rect.top > CHART.bottom for c in record.choices)
     assert not overlapping([t.rect for t in record.texts])
+    assert check(record) == [], "the screen audit finds nothing on the results"
 
 
 def test_a_co_op_ladder_keeps_its_star_clear_of_its_words(app):

@@ -198,7 +198,9 @@ def test_the_viewer_adds_no_fault_to_the_screen_audit(audited_app, game, players
         viewer.jump(n)
         _settle(app, viewer)
         with_strip = audited_frame(app)
-        assert "Leave" in [t.words for t in audit.frame.texts]  # the strip was drawn
+        drawn = [t.words for t in audit.frame.texts]
+        assert "Leave" in drawn  # the strip was drawn
+        assert not any(w.endswith("is thinking...") for w in drawn), "a log holds the moves"
         with monkeypatch.context() as patch:
             patch.setattr(viewer, "_draw_strip", lambda surface: None)
             table_alone = audited_frame(app)
