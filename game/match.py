@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game import registry
+from game.chart import Chart
 from game.core import Action, Event, GameState, IllegalAction
 
 SAVE_FORMAT = "fowlplay-save"
@@ -108,6 +109,11 @@ class Match:
         for action in self.actions:
             events += state.apply(action)
         return events
+
+    def chart(self) -> Chart | None:
+        """The game's story by turn (its results chart), replayed from the log."""
+        chart = registry.info(self.game).chart
+        return chart(self._fresh(), self.actions) if chart is not None else None
 
     def opening_events(self) -> list[Event]:
         return list(getattr(self._fresh(), "opening_events", []))

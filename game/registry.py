@@ -6,13 +6,25 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import chicken, chicken_highlights, chicken_history, henhouse, island, zombie
+from game import (
+    chicken,
+    chicken_chart,
+    chicken_highlights,
+    chicken_history,
+    henhouse,
+    island,
+    zombie,
+)
+from game.chart import Chart
 from game.core import GameState, Summary
+from game.henhouse import chart as henhouse_chart
 from game.henhouse import history as henhouse_history
 from game.henhouse import outcome as henhouse_outcome
 from game.history import Narrator
+from game.island import chart as island_chart
 from game.island import history as island_history
 from game.island import outcome as island_outcome
+from game.zombie import chart as zombie_chart
 from game.zombie import highlights as zombie_highlights
 from game.zombie import history as zombie_history
 
@@ -75,6 +87,7 @@ class GameInfo:
     # (players, chosen options) -> the options the rules get; raises ValueError if unplayable
     settle: Callable[[int, dict[str, Any]], dict[str, Any]] = lambda players, options: options
     narrator: Narrator | None = None  # its events in plain words, for the history panel
+    chart: Callable[[Any, list], Chart] | None = None  # (fresh state, actions) -> results chart
 
     @property
     def built(self) -> bool:
@@ -179,6 +192,7 @@ GAMES: dict[str, GameInfo] = {
             progress=_chicken_progress,
             summary=_chicken_summary,
             narrator=chicken_history.NARRATOR,
+            chart=chicken_chart.chart,
         ),
         GameInfo(
             "zombie",
@@ -207,6 +221,7 @@ GAMES: dict[str, GameInfo] = {
             ),
             progress=zombie.progress,
             summary=zombie.summary,
+            chart=zombie_chart.chart,
             settle=zombie.settle_options,
             narrator=zombie_history.NARRATOR,
         ),
@@ -222,6 +237,7 @@ GAMES: dict[str, GameInfo] = {
             progress=henhouse_outcome.progress,
             summary=henhouse_outcome.summary,
             narrator=henhouse_history.NARRATOR,
+            chart=henhouse_chart.chart,
         ),
         GameInfo(
             "island",
@@ -252,6 +268,7 @@ GAMES: dict[str, GameInfo] = {
             ),
             progress=island_outcome.progress,
             summary=island_outcome.summary,
+            chart=island_chart.chart,
             settle=island.settle_options,
             narrator=island_history.NARRATOR,
         ),

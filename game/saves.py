@@ -96,6 +96,13 @@ def archive(match: Match, keep: int = KEEP_FINISHED) -> Path:
     return path
 
 
+def replays(game: str) -> list[Path]:
+    """The finished games of ``game`` kept for replaying, newest first."""
+    folder = home() / "replays"
+    found = [path for path in folder.glob(f"{game}-*.json") if path.is_file()]
+    return sorted(found, key=lambda path: (path.stat().st_mtime, path.name), reverse=True)
+
+
 def write(path: Path, match: Match) -> Path:
     # Written after every action, inside a frame: on one line, which json encodes in C
     # (an indented file takes its pure-Python encoder, a 5-10 ms hitch late in a game).

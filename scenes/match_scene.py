@@ -187,6 +187,8 @@ class MatchScene(Scene):
             self.table.warm_all()  # new colours or sizes: drawn now, in the menu's moment
 
     def update(self, dt: float) -> None:
+        if self.drivers.replay is not None and self.idle() and self.viewer != self.replay_viewer():
+            self.follow_replay()  # the turn has passed: the next seat's secrets, if any
         animation = self.app.settings.animation
         if animation == "instant" and (self.queue or self.table.busy()):
             self.skip()
@@ -231,6 +233,8 @@ class MatchScene(Scene):
         if self.finished:
             return
         self.finished = True
+        if self.drivers.replay is not None:
+            return  # a replay stays on its last action: the viewer may go back from there
         from scenes.results import ResultsScene
 
         self.app.push(ResultsScene(self.app, self.match, self.replay_path))
@@ -429,6 +433,32 @@ class MatchScene(Scene):
             return names[index] if 0 <= index < len(names) else match.group(0)
 
         return re.sub(r"seat (\d+)", name, reason)
+
+    # -- replays ---------------------------------------------------------------------------
+
+    reveal_all = False  # a replay that may show every seat's secrets (timeline.shows_secrets)
+
+    def replay_viewer(self) -> int | None:
+        """Whose secrets a replay shows now: the seat to act (at the end, the last to have
+        acted), so each seat's are on show as it plays; None when they must stay hidden."""
+        if self.drivers.replay is None or not self.reveal_all:
+            return None
+        seat = self.state.current_seat()
+        if seat is None and self.match.movers:
+            seat = self.match.movers[-1]
+        return seat
+
+    def follow_replay(self) -> None:
+        """A replay's table shows the secrets :meth:`replay_viewer` names."""
+        if self.drivers.replay is not None:
+            self.viewer = self.replay_viewer()
+            self.viewer_changed()
+
+    def waiting_words(self, seat: int) -> str:
+        """What the screen says while a seat that is not at this screen decides: an AI
+        thinks; in a replay nobody does, the log holds the move."""
+        name = self.match.seats[seat].name
+        return f"{name} to play" if self.drivers.replay is not None else f"{name} is thinking..."
 
     def undo_hint(self) -> list:
         """Undo, on the bar of the seat to act (whose device the bar names), only for it."""

@@ -37,7 +37,12 @@ def open_first_scene(app, launch: Launch) -> None:
 
 
 def start_match(app, match: Match, **kwargs) -> None:
-    """Open the scene that plays ``match`` (each game registers its scene here)."""
+    """Open the scene that plays ``match``."""
+    app.replace(match_scene(app, match, **kwargs))
+
+
+def match_scene(app, match: Match, **kwargs):
+    """The scene that plays ``match`` (each game registers its scene here)."""
     from scenes.chicken.scene import ChickenScene
     from scenes.henhouse.scene import HenhouseScene
     from scenes.island.scene import IslandScene
@@ -45,7 +50,7 @@ def start_match(app, match: Match, **kwargs) -> None:
 
     scenes = {"chicken": ChickenScene, "zombie": ZombieScene, "henhouse": HenhouseScene}
     scenes["island"] = IslandScene
-    app.replace(scenes[match.game](app, match, **kwargs))
+    return scenes[match.game](app, match, **kwargs)
 
 
 WELCOME = "Press confirm on any keyboard half or controller"

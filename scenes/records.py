@@ -12,7 +12,7 @@ from ecs import art
 from ecs.fonts import render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
-from game import registry, stats
+from game import registry, saves, stats
 from scenes import ui
 from scenes.base import Scene
 
@@ -55,6 +55,7 @@ class RecordsScene(Scene):
         super().__init__(app)
         self.games = [info for info in registry.GAMES.values() if info.built]
         self.page = 0
+        self._kept: dict = {}  # game id -> its newest replay (or None)
         try:
             self.records, message = stats.load()
         except stats.RecordsUnreadable as exc:
@@ -63,9 +64,27 @@ class RecordsScene(Scene):
             app.toast(message)
 
     def hints(self) -> list:
-        return [((Intent.LEFT, Intent.RIGHT), "Game"), (Intent.BACK, "Back")]
+        watch = [(Intent.CONFIRM, "Watch the last game")] if self._last_game() else []
+        return [((Intent.LEFT, Intent.RIGHT), "Game"), *watch, (Intent.BACK, "Back")]
+
+    def _last_game(self):
+        """The newest kept game of the page's game, to watch back; None when there is none.
+        Looked up once a page (hints are asked every frame)."""
+        game = self.games[self.page].id
+        if game not in self._kept:
+            try:
+                kept = saves.replays(game)
+            except OSError:
+                kept = []
+            self._kept[game] = kept[0] if kept else None
+        return self._kept[game]
 
     def intent(self, event: IntentEvent) -> None:
+        if event.intent == Intent.CONFIRM and self._last_game() is not None:
+            from scenes.replay import open_replay
+
+            open_replay(self.app, self._last_game())
+            return
         if event.intent in (Intent.LEFT, Intent.PREV, Intent.RIGHT, Intent.NEXT):
             step = -1 if event.intent in (Intent.LEFT, Intent.PREV) else 1
             self.page = (self.page + step) % len(self.games)

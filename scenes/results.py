@@ -1,4 +1,4 @@
-"""Results: the winner, every score, and the way on."""
+"""Results: the winner, every score, the game's chart, and the way on."""
 
 from __future__ import annotations
 
@@ -6,17 +6,24 @@ import random
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.fonts import render_text, wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game import registry
 from game.match import Match
-from scenes import ui
+from scenes import chart_paint, ui
 from scenes.base import Scene
 from scenes.words import count
 
-BOX = pygame.Rect(170, 10, 940, 650)  # clear of the hint bar, with room for three buttons
+BOX = pygame.Rect(20, 10, 1240, 650)  # clear of the hint bar
+HEAD_Y = BOX.y + 40
+STANDINGS = pygame.Rect(BOX.x + 26, BOX.y + 100, 446, 230)
+HIGHLIGHTS = pygame.Rect(BOX.x + 26, BOX.y + 344, 446, 206)
+CHART = pygame.Rect(BOX.x + 490, BOX.y + 86, 730, 470)
+BUTTON = (320, 52)  # each of the buttons along the bottom
+BUTTON_GAP = 28
+BUTTONS_Y = BOX.bottom - 36
 
 
 class ResultsScene(Scene):
@@ -36,6 +43,8 @@ class ResultsScene(Scene):
         info = self.info = registry.info(match.game)
         names = [seat.name for seat in match.seats]
         self.highlights = info.highlights(match.history(), names) if info.highlights else []
+        self.chart = match.chart()
+        self._chart_image: tuple[tuple, pygame.Surface] | None = None
 
     def _again(self) -> None:
         from scenes.menus import start_match
@@ -57,13 +66,38 @@ class ResultsScene(Scene):
         self.app.replace(TitleScene(self.app))
 
     def hints(self) -> list:
-        return ui.menu_hints(back="Menu")
+        return [((Intent.LEFT, Intent.RIGHT), "Move"), (Intent.CONFIRM, "Choose")] + [
+            (Intent.BACK, "Menu")
+        ]
 
     def intent(self, event: IntentEvent) -> None:
+        """The buttons lie in a row: left and right move along it (up and down too)."""
         if event.intent == Intent.BACK:
             self._menu()
-        else:
-            self.menu.intent(event)
+            return
+        turn = {Intent.LEFT: Intent.UP, Intent.RIGHT: Intent.DOWN}
+        self.menu.intent(IntentEvent(event.device, turn.get(event.intent, event.intent)))
+
+    def button_rects(self) -> list[pygame.Rect]:
+        count_ = len(self.menu.items)
+        width = count_ * BUTTON[0] + (count_ - 1) * BUTTON_GAP
+        left = BOX.centerx - width // 2
+        return [
+            pygame.Rect(left + i * (BUTTON[0] + BUTTON_GAP), BUTTONS_Y - BUTTON[1] // 2, *BUTTON)
+            for i in range(count_)
+        ]
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """Hover focuses a button; a click presses it."""
+        pos = getattr(event, "pos", None)
+        if pos is None:
+            return
+        for index, rect in enumerate(self.button_rects()):
+            if rect.collidepoint(pos):
+                self.menu.focus = index
+                if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+                    self.menu.items[index].action()
+                return
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -77,26 +111,46 @@ class ResultsScene(Scene):
         ui.panel(surface, box)
         if summary.headline is None and winner is not None:
             spec = self.match.seats[winner]
-            token = art.chicken_token(spec.style, 100)
-            surface.blit(token, token.get_rect(center=(box.centerx, box.y + 62)))
             headline = f"{spec.name} wins!"
         else:
-            headline = summary.headline or "Game over"
-        ui.text(surface, headline, 48, (box.centerx, box.y + 142), PALETTE["text_accent"])
-        left = pygame.Rect(box.x + 40, box.y + 180, box.width // 2 - 60, 220)
-        right = pygame.Rect(box.centerx + 20, box.y + 180, box.width // 2 - 60, 220)
+            spec, headline = None, summary.headline or "Game over"
+        rect = ui.text(surface, headline, 44, (STANDINGS.centerx, HEAD_Y), PALETTE["text_accent"])
+        if spec is not None:
+            token = art.chicken_token(spec.style, 64)
+            surface.blit(token, token.get_rect(midright=(rect.left - 10, rect.centery)))
+        turns = result.get("turns")  # War for Chicken Island counts each seat's turns
+        note = count(turns, "turn") if isinstance(turns, int) else count(result["rounds"], "round")
+        ui.text(surface, note, 18, (STANDINGS.centerx, HEAD_Y + 36), PALETTE["text_muted"])
         if summary.ladder:
-            self._draw_ladder(surface, left, summary.ladder)
+            self._draw_ladder(surface, STANDINGS, summary.ladder)
         else:
-            self._draw_standings(surface, left, summary.standings)
-        self._draw_highlights(surface, right)
-        note = (
-            count(result["turns"], "turn")
-            if "turns" in result
-            else count(result["rounds"], "round")
-        )
-        ui.text(surface, note, 18, (box.centerx, box.y + 414), PALETTE["text_muted"])
-        self.menu.draw(surface, box.centerx, box.y + 440, width=320, height=48, gap=56)
+            self._draw_standings(surface, STANDINGS, summary.standings)
+        self._draw_highlights(surface, HIGHLIGHTS)
+        if self.chart is not None:
+            surface.blit(self._chart_surface(), CHART)
+        self._draw_buttons(surface)
+
+    def _chart_surface(self) -> pygame.Surface:
+        """Painted once, again only when colours or text size change."""
+        settings = self.app.settings
+        key = (settings.palette, settings.text_size)
+        if self._chart_image is None or self._chart_image[0] != key:
+            image = chart_paint.paint(self.chart, self.match.seats, CHART.size)
+            self._chart_image = (key, image)
+        return self._chart_image[1]
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        for index, (item, rect) in enumerate(
+            zip(self.menu.items, self.button_rects(), strict=True)
+        ):
+            focused = index == self.menu.focus
+            ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
+            if focused:  # more than a colour: an outline and pointers either side
+                pygame.draw.rect(surface, PALETTE["outline"], rect, 3, border_radius=12)
+            audit.choice("results", item.label, rect, focused)
+            with audit.box(rect, "button"):
+                label = f"› {item.label} ‹" if focused else item.label
+                ui.text(surface, label, 26, rect.center, fit=rect.width - 16)
 
     def _draw_standings(self, surface: pygame.Surface, area: pygame.Rect, standings) -> None:
         row_h = min(32, area.height // len(standings))

@@ -105,6 +105,7 @@ class SeatDrivers:
             sys.setswitchinterval(AI_SWITCH_INTERVAL)
         self.pending: Future | None = None
         self.timer = 0.0
+        self.held = False  # a replay paused in the viewer
 
     # -- who is who -------------------------------------------------------------------------
 
@@ -139,6 +140,8 @@ class SeatDrivers:
     def poll(self, seat: int, dt: float) -> Action | None:
         """The action for ``seat`` once it is ready, else None (humans act through input)."""
         if self.replay is not None:
+            if self.held:
+                return None  # the replay viewer is paused
             self.timer += dt
             if self.timer < REPLAY_PAUSE or not self.replay:
                 return None

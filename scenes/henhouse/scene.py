@@ -167,9 +167,8 @@ class HenhouseScene(MatchScene):
         if state.is_over():
             return ""
         seat = state.current_seat()
-        name = self.match.seats[seat].name
         if not self.rows_ready():
-            return "" if self.drivers.is_human(seat) else f"{name} is thinking..."
+            return "" if self.drivers.is_human(seat) else self.waiting_words(seat)
         if self.placing_now():
             place = self.placement
             if place.complete:

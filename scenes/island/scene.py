@@ -216,7 +216,7 @@ class IslandScene(MatchScene):
         if decision is not None:
             return decision.prompt
         if seat is not None and not self.drivers.is_human(seat):
-            return f"{self.match.seats[seat].name} is thinking..."
+            return self.waiting_words(seat)
         return ""
 
     # -- input -----------------------------------------------------------------------------------

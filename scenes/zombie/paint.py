@@ -472,9 +472,8 @@ class Painter:
         if state.is_over() or not scene.idle():
             return ""
         seat = state.current_seat()
-        name = scene.match.seats[seat].name
         if rows is None:
-            return f"{name} is thinking..." if not scene.drivers.is_human(seat) else ""
+            return scene.waiting_words(seat) if not scene.drivers.is_human(seat) else ""
         mode = scene.controls.mode
         if mode == "place":
             can_discard = A.Discard(scene.controls.picked) in scene.controls.legal

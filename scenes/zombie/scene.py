@@ -46,7 +46,11 @@ class ZombieScene(MatchScene):
         """Tell the table whose cards it may draw face up."""
         table = self.table
         every = set(range(self.state.players))
-        if not self.humans or self.drivers.replay is not None:
+        if self.drivers.replay is not None:  # a replay shows every hand, or none (reveal_all)
+            shown = self.reveal_all
+            table.hand_seat = table.shown.seat if shown else None
+            table.open_hands = every if shown else set()
+        elif not self.humans:
             table.hand_seat, table.open_hands = table.shown.seat, every  # nobody to hide from
         elif self.state.open_hands:
             table.hand_seat = self._acting_human() or self.humans[0]

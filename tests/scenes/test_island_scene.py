@@ -524,9 +524,10 @@ def test_a_saved_game_replays_to_the_same_position(tmp_path):
     app = new_app()
     assert open_replay(app, path)
     scene = app.top
-    assert isinstance(scene, IslandScene)
+    assert isinstance(scene.game, IslandScene)
     scene.speed = 4.0
     run_until(app, lambda: scene.replay_ended())
+    assert scene.game.viewer is None, "two humans, unfinished: their Scrolls stay hidden"
     assert scene.match.actions == match.actions
     assert scene.state.digest() == match.state.digest()
     app.quit()

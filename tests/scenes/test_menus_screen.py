@@ -13,7 +13,9 @@ from game.registry import info
 from scenes.chicken.scene import ChickenScene
 from scenes.menus import GameSelectScene
 from scenes.records import RecordsScene
-from scenes.results import BOX, ResultsScene
+from scenes.replay import ReplayScene
+from scenes.results import BOX, CHART, ResultsScene
+from scenes.screen_audit import check
 from scenes.seat_setup import SeatSetupScene
 from scenes.settings_menu import SettingsScene
 from scenes.words import count
@@ -53,7 +55,7 @@ def test_results_fit_their_panel_and_offer_the_replay_as_a_button(app):
     assert {"Play again", "› Play again ‹", "Watch replay", "Back to menu"} & set(said)
     assert "Watch replay" in said and "Back to menu" in said
     assert not any("fowlplay" in w or str(path) in w or ".json" in w for w in said)
-    buttons = [p for p in _panels(record) if p != BOX and p.y < HINT_BAR_TOP]
+    buttons = [p for p in _panels(record) if p not in (BOX, CHART) and p.y < HINT_BAR_TOP]
     assert len(buttons) == 3
     for rect in buttons:
         assert BOX.contains(rect.inflate(8, 8)), "a button is cut by the panel's edge"
@@ -61,8 +63,41 @@ def test_results_fit_their_panel_and_offer_the_replay_as_a_button(app):
     press_key(app, pygame.K_s)  # down to Watch replay
     press_key(app, pygame.K_SPACE)
     scene = app.top
-    assert isinstance(scene, ChickenScene) and scene.drivers.replay is not None
-    assert scene.match.seed == match.seed
+    assert isinstance(scene, ReplayScene) and isinstance(scene.game, ChickenScene)
+    assert scene.game.drivers.replay is not None and scene.match.seed == match.seed
+
+
+CHART_WORDS = {
+    "chicken": ("Score", "Leader's chance to win", "Turn"),
+    "zombie": ("Lives", "Farm cards", "Night"),
+    "henhouse": ("Eggs", "Sheaves", "Round"),
+    "island": ("Tags given", "Pieces lost", "Turn"),
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "legend"),
+    [(game, {}, ("Ann", "Bob")) for game in sorted(CHART_WORDS)]
+    + [("zombie", {"mode": "coop"}, ("Everyone",))],
+)
+def test_results_show_the_games_chart_with_a_legend_and_the_buttons(app, game, options, legend):
+    """The chart is one picture inside the results panel: its titles, its axis, a legend
+    naming every seat (beside its shape), labelled ticks, and the buttons below it."""
+    match = _finished(game, options)
+    app.replace(ResultsScene(app, match, saves.archive(match)))
+    record = look(app)
+    in_chart = [t for t in record.texts if CHART.contains(t.rect)]
+    said = [t.words for t in in_chart]
+    for word in (*CHART_WORDS[game], *legend):
+        assert word in said, f"{word!r} not in the chart: {said}"
+    ticks = [t for t in in_chart if t.words.isdigit()]
+    assert len(ticks) >= 6 and min(t.size for t in ticks) >= 16
+    assert CHART in _panels(record) and BOX.contains(CHART)
+    labels = {c.label for c in record.choices}
+    assert labels == {"Play again", "Watch replay", "Back to menu"}
+    assert all(c.rect.top > CHART.bottom for c in record.choices)
+    assert not overlapping([t.rect for t in record.texts])
+    assert check(record) == [], "the screen audit finds nothing on the results"
 
 
 def test_a_co_op_ladder_keeps_its_star_clear_of_its_words(app):

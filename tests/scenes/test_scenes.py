@@ -197,11 +197,12 @@ def test_replay_plays_a_saved_game_back_to_the_same_end(app, tmp_path):
     from scenes.replay import open_replay
 
     assert open_replay(app, path)
-    scene = app.top
+    scene = app.top.game  # the viewer holds the game's scene
     assert isinstance(scene, ChickenScene)
     assert not scene.drivers.is_human(0)
-    run_until(app, lambda: isinstance(app.top, ResultsScene))
+    run_until(app, lambda: scene.finished)  # the viewer stays on the last action
     assert scene.state.digest() == match.state.digest()
+    assert not isinstance(app.top, ResultsScene)
 
 
 def test_replay_of_a_corrupt_file_opened_in_the_app_says_why_in_a_message(app, tmp_path):
