@@ -10,8 +10,9 @@ it did live. Every step back or jump is a rebuild: the match at that action come
 drawn afresh from it, as undo does; nothing is reversed in place.
 
 The viewer draws its controls in a strip where the hint bar goes (the hint bar names
-the controls' keys there, from the device that pressed last). ``HISTORY`` is the room
-kept for the history panel beside the table.
+the controls' keys there, from the device that pressed last). The History key opens
+the history panel in ``HISTORY``, beside the table, written to the action shown; Prev
+and Next scroll it a page.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from game.match import Match
 from game.timeline import Timeline, shows_secrets
 from scenes import ui
 from scenes.base import Scene
+from scenes.history import HistoryPanel
 
 SPEEDS = (1.0, 2.0, 4.0)
 STRIP = pygame.Rect(8, ui.H - 56, ui.W - 16, 50)  # where the hint bar would be
@@ -40,6 +42,7 @@ CONTROLS = (
     ((Intent.UP, Intent.DOWN), ("turn_back", "next_turn")),
     ((Intent.CONFIRM,), ("toggle",)),
     ((Intent.FAST,), ("faster",)),
+    ((Intent.HISTORY,), ("history",)),
     ((Intent.BACK,), ("close",)),
 )
 DOES = {
@@ -77,6 +80,7 @@ class ReplayScene(Scene):
         self.playing = True
         self.chips: list[tuple[pygame.Rect, str]] = []
         self.track = pygame.Rect(0, 0, 0, 0)
+        self.panel: HistoryPanel | None = None  # the history beside the table, while open
 
     # -- what the headless runner and the tests read --------------------------------------
 
@@ -150,6 +154,11 @@ class ReplayScene(Scene):
         start = self.timeline.turn_start(turn)
         self.jump(start if start < self.cursor else self.timeline.turn_start(turn - 1))
 
+    def history(self) -> None:
+        """Open or close the history panel beside the table."""
+        self.panel = None if self.panel else HistoryPanel()
+        self.app.audio.play("click")
+
     def faster(self) -> None:
         """1x, 2x, 4x, then 1x again."""
         self.speed = next((pace for pace in SPEEDS if pace > self.speed), SPEEDS[0])
@@ -169,6 +178,7 @@ class ReplayScene(Scene):
         game.queue.clear()
         game.ahead.clear()
         game.match = self.timeline.at(n)
+        game.record = game.match.history()  # the history panel tells this far and no further
         game.drivers.match = game.match
         game.drivers.replay = self.timeline.actions[n:]
         game.drivers.timer = 0.0
@@ -199,6 +209,9 @@ class ReplayScene(Scene):
         return None
 
     def intent(self, event: IntentEvent) -> None:
+        if self.panel is not None and event.intent in (Intent.PREV, Intent.NEXT):
+            self.panel.page(1 if event.intent == Intent.PREV else -1)
+            return
         name = DOES.get(event.intent)
         if name is not None:
             getattr(self, name)()
@@ -227,6 +240,10 @@ class ReplayScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.game.draw(surface, alpha)
+        if self.panel is not None:  # the table dims behind it: the history is read now
+            ui.dim(surface, 110)
+            lines, styles = self.game.history_lines(), self.game.styles()
+            self.panel.draw(surface, HISTORY, lines, styles, title="History")
         self._draw_strip(surface)
 
     # -- the strip ------------------------------------------------------------------------
@@ -237,6 +254,7 @@ class ReplayScene(Scene):
             "next_turn": "Turn",
             "toggle": "Pause" if self.playing else "Play",
             "faster": f"Speed {self.speed:.0f}x",
+            "history": "Hide history" if self.panel else "History",
             "close": "Leave",
         }
         return words[name]

@@ -238,3 +238,33 @@ def test_a_click_on_either_half_of_the_step_control_steps_that_way(app):
         _click(app, rect.center)
         _settle(app, viewer)
         _is_action(viewer, saved, expected)
+
+
+def test_the_history_beside_a_replay_tells_the_game_up_to_the_action_shown(audited_app):
+    app = audited_app
+    saved = played("chicken", 2, 5)
+    play_back(app, saved)
+    viewer = app.top
+    press_key(app, pygame.K_SPACE)  # pause
+    viewer.jump(12)
+    _settle(app, viewer)
+    press_key(app, pygame.K_r)  # History on the left keyboard half
+    assert viewer.panel is not None
+    record = look(app)
+    said = words(record)
+    told = [line.text for line in viewer.game.history_lines()]
+    assert "History" in said and "Hide history" in said
+    assert told and told[-1] in " ".join(said), "the newest line is on show"
+    press_key(app, pygame.K_a)  # a step back: the history loses that action's lines
+    _settle(app, viewer)
+    fresh = Match(saved.game, saved.seed, saved.seats, saved.options, saved.actions[:11])
+    assert (
+        len(viewer.game.record)
+        == len(fresh.history())
+        < len(
+            Match(saved.game, saved.seed, saved.seats, saved.options, saved.actions[:12]).history()
+        )
+    )
+    assert audited_frame(app) == []
+    press_key(app, pygame.K_r)
+    assert viewer.panel is None and "Hide history" not in words(look(app))
