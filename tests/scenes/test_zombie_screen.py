@@ -141,9 +141,11 @@ def test_the_zoom_key_shows_the_focused_card_large_and_clear_of_the_choices(app)
     prompt_top = L.PROMPT_Y - 26 - 14  # the call-out line above the prompt
     assert SCREEN.contains(box) and box.bottom < prompt_top
     assert not box.colliderect(pygame.Rect(L.REVEAL[0] - 70, L.REVEAL[1] - 92, 140, 184))
-    assert ("next", "Close zoom") in [(str(i), w) for i, w in scene.hints()]
-    press_key(app, pygame.K_c)
+    hints = [(str(i), w) for i, w in scene.hints()]
+    assert ("next", "Next card") in hints and ("back", "Close zoom") in hints
+    press_key(app, pygame.K_q)  # kb-left's Back closes it, and cancels nothing
     assert not scene.zoom
+    assert scene.state.step == "defend"
 
 
 def test_the_zoom_follows_the_cursor_through_the_hand(app):
