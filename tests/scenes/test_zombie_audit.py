@@ -123,7 +123,9 @@ def _crowded_farm() -> list[list[int]]:
     """Nine stacks with the widest labels a stack has: "Flamethrower", "(wall needs 3)"."""
     flames, fuel, hay = _ids("flamethrower"), _ids("fuel"), _ids("hay")
     guns, ammo = _ids("shotgun"), _ids("ammo")
-    farm = [[flames[i], fuel[i]] for i in range(3)] + [[hay[2 * i], hay[2 * i + 1]] for i in range(3)]
+    farm = [[flames[i], fuel[i]] for i in range(3)] + [
+        [hay[2 * i], hay[2 * i + 1]] for i in range(3)
+    ]
     return farm + [[guns[i], ammo[i], ammo[i + 3]] for i in range(3)]
 
 
