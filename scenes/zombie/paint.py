@@ -354,12 +354,15 @@ class Painter:
         room = round(L.stack_spacing(len(farm))) - 4
         widths = [ui.text_width(line, 16) for lines in labelled.values() for line in lines]
         staggered = any(w > room for w in widths)
+        banner = self.scene.table.banner_band()
         for i, lines in labelled.items():
             top = L.farm_card_centre(len(farm), i, 0)
             y = stack_labels_top(farm, on_top) + (i % 2) * 40 * staggered
             for row, line in enumerate(lines):
                 centre = (top[0], y + 9 + row * 18)
-                ui.text(surface, line, 16, centre, LIGHT, shadow=True)
+                if banner is None or not banner.collidepoint(centre[0], centre[1] + 9):
+                    ui.text(surface, line, 16, centre, LIGHT, shadow=True)  # (back once the
+                    # banner over the table has gone)
 
     def _slot(self, surface, farm, stack: int, focused: bool) -> None:
         depth = len(farm[stack]) if stack < len(farm) else 0
@@ -604,7 +607,7 @@ def stack_labels_top(farm, on_top: bool) -> int:
     while a card is being placed), with room for the "New stack" label."""
     deepest = max((len(stack) for stack in farm), default=1) - 1 + on_top
     width = L.farm_card_width(len(farm))
-    return L.FARM_TOP + L.card_height(width) + deepest * L.FAN + 4 + 18 * on_top
+    return L.FARM_TOP + L.card_height(width) + L.fan_offset(deepest) + 4 + 18 * on_top
 
 
 def _face(deck: str, card: int | None) -> pygame.Surface | None:

@@ -13,8 +13,8 @@ from functools import cache
 
 import pygame
 
-from ecs import art
-from ecs.components import Layer, Position, Sprite, Transform
+from ecs import art, audit
+from ecs.components import Label, Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
 from ecs.world import SceneWorld
 from game.core import Event
@@ -168,6 +168,14 @@ class Table(Stage):
 
     def face_visible(self, seat: int) -> bool:
         return seat == self.hand_seat or seat in self.open_hands
+
+    def banner_band(self) -> pygame.Rect | None:
+        """The band of the table a banner's words cover while one shows, else None."""
+        shape = self._component(self.banner, Transform)
+        if not self._component(self.banner, Label).text or shape.alpha < audit.FAINT:
+            return None
+        y = self._component(self.banner, Position).y
+        return pygame.Rect(L.CENTRE.x, y - 28, L.CENTRE.width, 100)
 
     def day_discard_top(self) -> int | None:
         """The Day discard pile's top card as drawn: the last one that has landed."""
