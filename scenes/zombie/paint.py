@@ -464,20 +464,6 @@ class Painter:
             if hidden:
                 self._more_sign(surface, hidden, side)
 
-    def prompt_rect(self, rows) -> pygame.Rect | None:
-        """Where the call-out and prompt lines are drawn (as _prompt draws them), or None."""
-        lines = [(self._prompt_words(rows), 22, L.PROMPT_Y)]
-        if self.scene.callout_time > 0:
-            wrapped = wrap(self.scene.callout, 20, L.CHIP_ROW.width)
-            lines += [(w, 20, L.PROMPT_Y - 26 - r * 24) for r, w in enumerate(reversed(wrapped))]
-        rects = []
-        for words, size, y in lines:
-            if words:
-                width = min(ui.text_width(words, size), L.CHIP_ROW.width) + 8  # and its shadow
-                rect = pygame.Rect(0, 0, width, 30)
-                rects.append(rect.move(L.CENTRE.centerx - rect.w // 2, y - 15))
-        return rects[0].unionall(rects[1:]) if rects else None
-
     def _more_sign(self, surface: pygame.Surface, hidden: int, side: str) -> None:
         """A sign at the row's start ("< 2 more") or end ("3 more >"): the row goes on."""
         rect = pygame.Rect(0, 0, L.MORE, 40)

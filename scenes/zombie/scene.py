@@ -275,11 +275,10 @@ class ZombieScene(MatchScene):
         return hints
 
     def choice_rects(self) -> list:
-        """The choice chips, the hand and the Farm while a human here is choosing, the
-        prompt and call-out lines, and the close-up the player asked for: guides and toasts
-        keep off them."""
+        """The choice chips, the hand and the Farm while a human here is choosing, and the
+        close-up the player asked for: guides and toasts keep off them."""
         zoom = self.zoom_box()
-        rects = [r for r in (zoom, self.painter.prompt_rect(self.rows())) if r is not None]
+        rects = [zoom] if zoom is not None else []
         if self.rows() is None:
             return rects
         return rects + [r for r in map(self.tutorial_anchor, ("chips", "hand", "farm")) if r]
