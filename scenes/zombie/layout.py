@@ -54,6 +54,7 @@ CHIP_ROW = pygame.Rect(CENTRE.x + 8, CHIPS_Y - 20, CENTRE.width - 16, 40)  # nev
 CHIP_GAP = 10
 MORE = 78  # the "2 more" sign at either end of a row too long for the screen
 PAGE_ROOM = CHIP_ROW.width - 2 * (MORE + CHIP_GAP)  # a page's room between its signs
+LIFT = 12  # how far a hand card in focus rises: never onto the choice row's words above
 HAND_Y = CENTRE.bottom - card_height(HAND_CARD) // 2 - 4  # the hand's centre line
 
 

@@ -538,7 +538,7 @@ class Painter:
             x, y = L.hand_card_centre(len(hand), index)
             lifted = card == picked or card in marked or focus == (HAND, card)
             if lifted:
-                y -= 18
+                y -= L.LIFT
             image = faces.day_face(card, L.HAND_CARD) if face_up else faces.back("day", L.HAND_CARD)
             if rows is not None and face_up and rows.hand and card not in rows.hand:
                 image = _dimmed(card)

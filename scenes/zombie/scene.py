@@ -300,7 +300,7 @@ class ZombieScene(MatchScene):
                 return None
             left = L.hand_card_centre(count, 0)[0] - L.HAND_CARD // 2
             right = L.hand_card_centre(count, count - 1)[0] + L.HAND_CARD // 2
-            high = L.card_height(L.HAND_CARD) + 18  # a card in focus is lifted
+            high = L.card_height(L.HAND_CARD) + L.LIFT  # a card in focus is lifted
             return pygame.Rect(
                 left, L.HAND_Y + L.card_height(L.HAND_CARD) // 2 - high, right - left, high
             )

@@ -250,3 +250,10 @@ def test_the_close_up_opens_on_another_players_turn(app):
     assert scene.zoom and scene.zoom_card() is not None
     press_key(app, pygame.K_c)
     assert scene.zoom_card()[:2] in [(d, c) for d, c, _ in scene.table_cards()]
+
+
+def test_a_lifted_hand_card_stays_clear_of_the_choice_labels_above():
+    """A focused hand card rises, but not onto the words of the chips just above it."""
+    lifted_top = L.HAND_Y - L.card_height(L.HAND_CARD) // 2 - L.LIFT
+    label_bottom = L.CHIP_ROW.centery + paint.CHIP_TEXT * 0.6  # a chip's label's ink
+    assert lifted_top > label_bottom + 2
