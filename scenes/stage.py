@@ -171,8 +171,9 @@ class Stage:
         seconds: float = FLIGHT,
         spin: float = 0.0,
         on_land: Callable[[], None] | None = None,
-    ) -> None:
-        """An image flying straight from ``start`` to ``end``, then gone."""
+    ) -> int:
+        """An image flying straight from ``start`` to ``end``, then gone; returns its entity,
+        for a table that shapes the flight further (a fade, a change of size)."""
         entity = self.world.spawn(
             Position(*start), Sprite(image), Transform(rotation=spin), Layer(60)
         )
@@ -184,6 +185,7 @@ class Stage:
 
         self.world.tween(entity, "pos", end, seconds, ease="easeInOutCubic", delay=delay)
         self.world.tween(entity, "rotation", 0.0, seconds, delay=delay, on_done=landed)
+        return entity
 
     def _lob(
         self,

@@ -291,9 +291,12 @@ def _title(
     scale: float = 0.13,
     hazard: bool = False,
 ) -> None:
-    """A band across the card at ``y`` with ``text`` fitted on it: every card's title."""
+    """A band across the card at ``y`` with ``text`` fitted on it: every card's title (a
+    card in flight has none: its words are read where it lands)."""
     w = surf.get_width()
     _band(surf, y, w * 0.2, band, hazard=hazard)
+    if not text:
+        return
     size = (round(w * 0.82), round(w * 0.17))
     _blit_c(surf, _fit(text, size, round(w * scale), colour, INK, 1), (w / 2, y + w * 0.1))
 
@@ -307,6 +310,8 @@ def _rule(
     pygame.draw.rect(surf, fill, box, border_radius=round(w * 0.04))
     if edge is not None:
         pygame.draw.rect(surf, edge, box, max(1, w // 90), border_radius=round(w * 0.04))
+    if not line:
+        return
     text = _fit(line, (box.w - pad, box.h - 2), round(w * 0.095), colour, None, _RULE_ROWS)
     _blit_c(surf, text, box.center)
 
@@ -376,8 +381,9 @@ def _heart_egg(p: _Pen) -> None:
 
 
 @lru_cache(maxsize=16)
-def life_card(width: int) -> pygame.Surface:
-    """A Life card: a plump heart-egg on rosy paper under a "LIFE" banner."""
+def life_card(width: int, words: bool = True) -> pygame.Surface:
+    """A Life card: a plump heart-egg on rosy paper under a "LIFE" banner (empty without
+    ``words``: a card in flight)."""
     surf = _frame(
         width,
         lighten(PALETTE["heart"], 0.5),
@@ -390,6 +396,8 @@ def life_card(width: int) -> pygame.Surface:
     w, h = surf.get_size()
     _blit_c(surf, _outlined(round(w * 0.8), _heart_egg), (w / 2, h * 0.56))
     _band(surf, w * 0.055, w * 0.2, PALETTE["heart"])
+    if not words:
+        return surf
     _blit_c(
         surf,
         _fit(
@@ -406,8 +414,9 @@ def life_card(width: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=16)
-def card_back(deck: str, width: int) -> pygame.Surface:
-    """The back of a ``deck``: "day" (sun rays and barn), "night" (moon, claw marks), "life"."""
+def card_back(deck: str, width: int, words: bool = True) -> pygame.Surface:
+    """The back of a ``deck``: "day" (sun rays and barn), "night" (moon, claw marks), "life";
+    without ``words`` its banner is left empty (a card in flight)."""
     if deck == "day":
         rays = (0.7, 1.4, lighten(PALETTE["sun"], 0.4), 18)
         surf = _frame(width, PALETTE["cream"], _fill(PALETTE["sky"], PALETTE["sun"], rays)).copy()
@@ -442,6 +451,8 @@ def card_back(deck: str, width: int) -> pygame.Surface:
     else:
         raise ValueError(f"unknown deck: {deck!r}")
     _band(surf, h - w * 0.26, w * 0.19, col)
+    if not words:
+        return surf
     _blit_c(
         surf,
         _fit(

@@ -10,30 +10,40 @@ from ecs import art
 from game.zombie import cards as C
 
 
-def day_face(card: int, width: int) -> pygame.Surface:
-    return _day_face(C.DAY[card], width)
+def day_face(card: int, width: int, words: bool = True) -> pygame.Surface:
+    """A Day card's face; without ``words`` only its colours and picture: a card in flight,
+    whose print nobody could read, carries none across the words it passes."""
+    return _day_face(C.DAY[card], width, words)
 
 
-def night_face(card: int, width: int) -> pygame.Surface:
-    return _night_face(C.NIGHT[card], width)
+def night_face(card: int, width: int, words: bool = True) -> pygame.Surface:
+    return _night_face(C.NIGHT[card], width, words)
 
 
 @cache
-def _day_face(kind: str, width: int) -> pygame.Surface:
+def _day_face(kind: str, width: int, words: bool) -> pygame.Surface:
     """In the screen's pixel format: the Farm and hand blit dozens of these a frame."""
-    return art.day_card(kind, C.DAY_NAMES[kind], C.DAY_LINES[kind], width).convert_alpha()
+    title, line = (C.DAY_NAMES[kind], C.DAY_LINES[kind]) if words else ("", "")
+    return art.day_card(kind, title, line, width).convert_alpha()
 
 
 @cache
-def _night_face(night: C.NightCard, width: int) -> pygame.Surface:
+def _night_face(night: C.NightCard, width: int, words: bool) -> pygame.Surface:
+    title = night.name if words else ""
     if night.is_event:
-        return art.event_card(night.key, night.name, night.event["line"], width).convert_alpha()
-    return art.zombie_card(night.name, night.traits, width).convert_alpha()
+        line = night.event["line"] if words else ""
+        return art.event_card(night.key, title, line, width).convert_alpha()
+    return art.zombie_card(title, night.traits, width).convert_alpha()
 
 
 @cache
-def back(deck: str, width: int) -> pygame.Surface:
-    return art.card_back(deck, width).convert_alpha()
+def back(deck: str, width: int, words: bool = True) -> pygame.Surface:
+    return art.card_back(deck, width, words).convert_alpha()
+
+
+@cache
+def life(width: int, words: bool = True) -> pygame.Surface:
+    return art.life_card(width, words).convert_alpha()
 
 
 @cache

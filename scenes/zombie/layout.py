@@ -20,6 +20,8 @@ FARM_CARD = 80
 HAND_CARD = 96
 BIG_CARD = 130
 FAN = 26  # how far each card of a stack shows below the one above
+SLIVER = 8  # how much of the third card on and beyond shows
+FAN_MOST = 68  # the deepest a stack's fan reaches
 
 
 def card_height(width: int) -> int:
@@ -54,6 +56,7 @@ TICKER = pygame.Rect(SIDE.x + 6, SIDE.y + 340, SIDE.width - 12, 130)
 CHIP_GAP = 10
 MORE = 78  # the "2 more" sign at either end of a row too long for the screen
 PAGE_ROOM = CHIP_ROW.width - 2 * (MORE + CHIP_GAP)  # a page's room between its signs
+LIFT = 12  # how far a hand card in focus rises: never onto the choice row's words above
 HAND_Y = CENTRE.bottom - card_height(HAND_CARD) // 2 - 4  # the hand's centre line
 
 
@@ -88,10 +91,17 @@ def farm_card_width(stacks: int) -> int:
     return min(FARM_CARD, int(stack_spacing(stacks)) - 6)
 
 
+def fan_offset(depth: int) -> int:
+    """How far card ``depth`` of a stack sits below its first: the first two show their
+    title bands whole, later ones a sliver (the stack's label and the close-up say what
+    they are), so the deepest stack stays clear of the banners and the call-outs below."""
+    return min(FAN * min(depth, 2) + SLIVER * max(0, depth - 2), FAN_MOST)
+
+
 def farm_card_centre(stacks: int, stack: int, depth: int) -> tuple[int, int]:
     """The centre of card ``depth`` of stack ``stack`` when the Farm has ``stacks`` stacks."""
     x = FARM_LEFT + (stack + 0.5) * stack_spacing(stacks)
-    y = FARM_TOP + card_height(farm_card_width(stacks)) // 2 + depth * FAN
+    y = FARM_TOP + card_height(farm_card_width(stacks)) // 2 + fan_offset(depth)
     return round(x), round(y)
 
 

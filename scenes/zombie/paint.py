@@ -11,6 +11,7 @@ from functools import cache
 import pygame
 
 from ecs import art, audit
+from ecs.fonts import wrap
 from ecs.input import Intent
 from ecs.palette import PALETTE, PLAYER_STYLES
 from game.zombie import actions as A
@@ -77,7 +78,8 @@ class Painter:
         self._side(surface)
         self._farm(surface, rows)
         self._reveal(surface)
-        scene.world.render(surface, alpha, (dx, dy))
+        with audit.decorative():  # a card in flight is read where it lands (and the banners
+            scene.world.render(surface, alpha, (dx, dy))  # are far above the size rule)
         ui.flash(surface, table.flash, table.flash_colour)
         self._prompt(surface, rows)
         self._hand(surface, rows)
@@ -136,23 +138,20 @@ class Painter:
         day_back = faces.back("day", L.SMALL) if shown.day_deck else None
         night_back = faces.back("night", L.SMALL) if shown.night_deck else None
         life = art.life_card(L.SMALL) if shown.life_discard else None
+        day_top, night_top = table.day_discard_top(), table.night_discard_top()
         piles = (
             (L.DAY_DECK, day_back, "Day deck", shown.day_deck),
-            (L.DAY_DISCARD, self._top_day(shown.day_discard), "Discard", len(shown.day_discard)),
+            (L.DAY_DISCARD, _face("day", day_top), "Discard", len(shown.day_discard)),
             (L.NIGHT_DECK, night_back, "Night deck", shown.night_deck),
-            (
-                L.NIGHT_DISCARD,
-                self._top_night(shown.night_discard),
-                "Discard",
-                len(shown.night_discard),
-            ),
+            (L.NIGHT_DISCARD, _face("night", night_top), "Discard", len(shown.night_discard)),
             (L.LIFE_DISCARD, life, "Lives lost", shown.life_discard),
         )
         for centre, image, label, size in piles:
             self._pile(surface, centre, image, label, size)
         for slot, card in zip(L.FACE_UP, shown.face_up, strict=False):
             if card not in table.in_flight:
-                surface.blit(faces.day_face(card, L.SMALL), _card_rect(slot, L.SMALL))
+                with audit.decorative():  # Next's close-up shows the face-up pair large
+                    surface.blit(faces.day_face(card, L.SMALL), _card_rect(slot, L.SMALL))
         ui.text(
             surface,
             "Face up",
@@ -168,21 +167,14 @@ class Painter:
         if image is None:
             pygame.draw.rect(surface, LIGHT, rect, 2, border_radius=8)
         else:
-            surface.blit(image, rect)
+            with audit.decorative():  # a back's or Life card's banner is art (named below);
+                surface.blit(image, rect)  # a top card's words, Next's close-up shows large
         chip = pygame.Rect(0, 0, 34, 22)
-        chip.center = (rect.right - 6, rect.top + 4)
+        chip.center = (rect.right - 6, rect.top - 6)  # above the card: clear of its title
         pygame.draw.rect(surface, PALETTE["panel_dark"], chip, border_radius=8)
         ui.text(surface, str(count), 16, chip.center, LIGHT, fit=chip.width - 4)
         below = (centre[0], rect.bottom + 11)
         ui.text(surface, label, 16, below, LIGHT, shadow=True, fit=L.SUPPLY.width // 2 - 4)
-
-    def _top_day(self, pile: list[int]):
-        landed = [c for c in pile if c not in self.scene.table.in_flight]
-        return faces.day_face(landed[-1], L.SMALL) if landed else None
-
-    def _top_night(self, pile: list[int]):
-        known = [c for c in pile if c >= 0]
-        return faces.night_face(known[-1], L.SMALL) if known else None
 
     def _side(self, surface: pygame.Surface) -> None:
         shown, scene = self.shown, self.scene
@@ -245,7 +237,8 @@ class Painter:
             if shown.piles[seat]:
                 back = faces.back("night", 22)
                 spot = self.scene.table.pile_spot(seat)
-                surface.blit(back, back.get_rect(center=spot))
+                with audit.decorative():  # the back's banner is art: the count beside says it
+                    surface.blit(back, back.get_rect(center=spot))
                 ui.text(
                     surface, f"x{shown.piles[seat]}", 16, (spot[0] - 14, spot[1]), anchor="midright"
                 )
@@ -262,24 +255,24 @@ class Painter:
             surface.blit(icon, icon.get_rect(center=(x + step * i + step // 2, y)))
 
     def _mini_farm(self, surface, row: pygame.Rect, farm) -> None:
-        """A glance at another Farm: one icon per stack, with its card count."""
-        x = row.x + 16
-        for stack in farm[:10]:
+        """A glance at another Farm: one icon per stack, with its card count beside it, as
+        far as the row has room left of the Night pile (then how many more stacks)."""
+        x, y = row.x + 8, row.bottom - 14
+        end = row.right - 64  # the Night pile and its count sit at the row's right end
+        for index, stack in enumerate(farm):
             kind = C.working_as([C.DAY[c] for c in stack]) or C.DAY[stack[0]]
+            number = str(len(stack)) if len(stack) > 1 else ""
+            wide = 20 + (ui.text_width(number, 16) + 2 if number else 0)
+            if x + wide > end - 28 * (index < len(farm) - 1):
+                ui.text(surface, f"+{len(farm) - index}", 16, (x, y), anchor="midleft")
+                return
             icon = art.card_icon(kind, 18)
             if not C.working_as([C.DAY[c] for c in stack]):
                 icon = _faded(kind, 18)
-            surface.blit(icon, icon.get_rect(center=(x, row.bottom - 14)))
-            if len(stack) > 1:
-                ui.text(
-                    surface,
-                    str(len(stack)),
-                    11,
-                    (x + 9, row.bottom - 6),
-                    shadow=True,
-                    colour=PALETTE["text_light"],
-                )
-            x += 20
+            surface.blit(icon, icon.get_rect(midleft=(x, y)))
+            if number:
+                ui.text(surface, number, 16, (x + 20, y), anchor="midleft")
+            x += wide + 2
 
     def _mini_hand(self, surface, row: pygame.Rect, hand: list[int]) -> None:
         x = row.x + 14
@@ -326,15 +319,16 @@ class Painter:
                 centre = L.farm_card_centre(len(farm), i, depth)
                 if card == picked and scene.controls.mode == "move":
                     centre = (centre[0], centre[1] - 14)
-                surface.blit(faces.day_face(card, width), _card_rect(centre, width))
+                with audit.decorative():  # Next's close-up shows every Farm card large
+                    surface.blit(faces.day_face(card, width), _card_rect(centre, width))
             if stack:
                 top = L.farm_card_centre(len(farm), i, 0)
                 if i in can_stop:
                     _glow(surface, top, width, PALETTE["good"])
                 if chip is not None and i in (chip.stack, chip.shield):
                     _glow(surface, top, width, GOLD, 6)
-                if len(stack) > 1 or C.working_as([C.DAY[c] for c in stack]) == "hay":
-                    self._stack_label(surface, stack, top, len(farm))
+        on_top = rows is not None and scene.controls.mode in ("place", "move")
+        self._stack_labels(surface, farm, on_top)
         if rows is None:
             return
         for item in rows.farm:
@@ -352,13 +346,23 @@ class Painter:
         traits = C.NIGHT[revealed].traits
         return {i for i, s in enumerate(farm) if C.stops([C.DAY[c] for c in s], traits)}
 
-    def _stack_label(self, surface, stack, top, stacks: int) -> None:
-        """What a stack works as, under it, so nobody has to read the fan card by card."""
-        head, _, rest = faces.describe_stack(stack).partition(" + ")
-        y = top[1] + (len(stack) - 1) * L.FAN + L.card_height(L.farm_card_width(stacks)) // 2 + 12
-        room = round(L.stack_spacing(stacks)) - 4
-        for i, line in enumerate((head, f"+ {rest}" if rest else "")):  # "+ 2 Ammo" below
-            ui.text(surface, line, 16, (top[0], y + i * 18), LIGHT, shadow=True, fit=room)
+    def _stack_labels(self, surface, farm, on_top: bool) -> None:
+        """What each stack of two or more cards works as, in 16 px lines on one row under
+        the whole Farm ("Shotgun", "+ 2 Ammo"): nobody reads the fan card by card. Labels too
+        wide for their stack take turns on two rows, so each may spread over its neighbours."""
+        labelled = {i: stack_lines(s) for i, s in enumerate(farm) if _labelled(s)}
+        room = round(L.stack_spacing(len(farm))) - 4
+        widths = [ui.text_width(line, 16) for lines in labelled.values() for line in lines]
+        staggered = any(w > room for w in widths)
+        banner = self.scene.table.banner_band()
+        for i, lines in labelled.items():
+            top = L.farm_card_centre(len(farm), i, 0)
+            y = stack_labels_top(farm, on_top) + (i % 2) * 40 * staggered
+            for row, line in enumerate(lines):
+                centre = (top[0], y + 9 + row * 18)
+                if banner is None or not banner.collidepoint(centre[0], centre[1] + 9):
+                    ui.text(surface, line, 16, centre, LIGHT, shadow=True)  # (back once the
+                    # banner over the table has gone)
 
     def _slot(self, surface, farm, stack: int, focused: bool) -> None:
         depth = len(farm[stack]) if stack < len(farm) else 0
@@ -376,7 +380,8 @@ class Painter:
         if focused and picked is not None:
             ghost = faces.day_face(picked, width).copy()
             ghost.set_alpha(150)
-            surface.blit(ghost, rect)
+            with audit.decorative():  # the card being placed: Next's close-up shows it large
+                surface.blit(ghost, rect)
 
     def _reveal(self, surface: pygame.Surface) -> None:
         shown = self.shown
@@ -407,12 +412,16 @@ class Painter:
     def _zoom(self, surface: pygame.Surface) -> None:
         """The card in focus, large, on the half of the table away from it (traits beside a
         zombie): every word on it readable from the couch."""
-        box = self.scene.zoom_box()
+        scene = self.scene
+        box = scene.zoom_box()
         if box is None:
             return
-        deck, card, _ = self.scene.zoom_card()
+        deck, card, _ = scene.zoom_card()
         image = faces.day_face(card, L.ZOOM) if deck == "day" else faces.night_face(card, L.ZOOM)
         traits = () if deck == "day" or C.NIGHT[card].is_event else C.NIGHT[card].traits
+        if scene.browsed is not None:  # stepped to with Next: the card shown is marked
+            spot = next(r for d, c, r in scene.card_spots() if (d, c) == scene.browsed)
+            pygame.draw.rect(surface, GOLD, spot.inflate(10, 10), 5, border_radius=10)
         beside = closeup.draw(surface, box, [image])
         left, y = beside.x + 6, box.y + 40
         for trait in traits:
@@ -426,9 +435,11 @@ class Painter:
     def _prompt(self, surface: pygame.Surface, rows) -> None:
         scene = self.scene
         words = self._prompt_words(rows)
-        if scene.callout_time > 0:
-            centre = (L.CENTRE.centerx, L.PROMPT_Y - 26)
-            ui.text(surface, scene.callout, 20, centre, GOLD, shadow=True, fit=L.CHIP_ROW.width)
+        if scene.callout_time > 0:  # a long one takes a second line above, never smaller print
+            lines = wrap(scene.callout, 20, L.CHIP_ROW.width)
+            for row, line in enumerate(reversed(lines)):
+                centre = (L.CENTRE.centerx, L.PROMPT_Y - 26 - row * 24)
+                ui.text(surface, line, 20, centre, GOLD, shadow=True)
         if words:
             centre = (L.CENTRE.centerx, L.PROMPT_Y)
             ui.text(surface, words, 22, centre, LIGHT, shadow=True, fit=L.CHIP_ROW.width)
@@ -525,15 +536,12 @@ class Painter:
             x, y = L.hand_card_centre(len(hand), index)
             lifted = card == picked or card in marked or focus == (HAND, card)
             if lifted:
-                y -= 18
+                y -= L.LIFT
             image = faces.day_face(card, L.HAND_CARD) if face_up else faces.back("day", L.HAND_CARD)
             if rows is not None and face_up and rows.hand and card not in rows.hand:
                 image = _dimmed(card)
-            if face_up and rows is not None and card in rows.hand:
-                with audit.decorative():  # the cursor reaches it, and the Zoom key shows it large
-                    surface.blit(image, _card_rect((x, y), L.HAND_CARD))
-            else:
-                surface.blit(image, _card_rect((x, y), L.HAND_CARD))
+            with audit.decorative():  # Next's close-up shows a card on show large; a back's
+                surface.blit(image, _card_rect((x, y), L.HAND_CARD))  # banner is art
             if focus == (HAND, card):
                 _glow(surface, (x, y), L.HAND_CARD, GOLD, 5)
             elif card in marked:
@@ -561,6 +569,36 @@ def chip_layout(chips: list, col: int, row: str) -> tuple[list, int, int]:
         placed.append((chips[index], pygame.Rect(x, L.CHIP_ROW.y, width, L.CHIP_ROW.height)))
         x += width + L.CHIP_GAP
     return placed, page[0], len(chips) - page[-1] - 1
+
+
+def _labelled(stack: list[int]) -> bool:
+    return len(stack) > 1 or C.working_as([C.DAY[c] for c in stack]) == "hay"
+
+
+def stack_lines(stack: list[int]) -> list[str]:
+    """A stack's label in lines: "Shotgun" over "+ 2 Ammo", "2 Hay Bales" over "(wall
+    needs 3)"."""
+    words = faces.describe_stack(stack)
+    head, plus, rest = words.partition(" + ")
+    if not plus:
+        head, plus, rest = words.partition(" (")
+        return [head, f"({rest}"] if plus else [head]
+    return [head, f"+ {rest}"]
+
+
+def stack_labels_top(farm, on_top: bool) -> int:
+    """The top of the stack labels' row: under the deepest stack (and the slot on top of it
+    while a card is being placed), with room for the "New stack" label."""
+    deepest = max((len(stack) for stack in farm), default=1) - 1 + on_top
+    width = L.farm_card_width(len(farm))
+    return L.FARM_TOP + L.card_height(width) + L.fan_offset(deepest) + 4 + 18 * on_top
+
+
+def _face(deck: str, card: int | None) -> pygame.Surface | None:
+    """A discard pile's top card, small, or None for an empty pile."""
+    if card is None:
+        return None
+    return faces.day_face(card, L.SMALL) if deck == "day" else faces.night_face(card, L.SMALL)
 
 
 def _card_rect(centre, width: int) -> pygame.Rect:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pygame
+
 from ecs.input import Intent, IntentEvent
 from ecs.world import SceneWorld
 from game.core import Action
@@ -28,6 +30,7 @@ class ZombieScene(MatchScene):
         self.callout = ""
         self.callout_time = 0.0
         self.zoom = False  # the card in focus drawn large, for reading from the couch
+        self.browsed: tuple[str, int] | None = None  # (deck, card) Next stepped to, else None
         names = [seat.name for seat in match.seats]
         self.controls = Controls(names)
         self.humans = human_seats(match)
@@ -144,14 +147,84 @@ class ZombieScene(MatchScene):
 
     def intent(self, event: IntentEvent) -> None:
         if event.intent == Intent.NEXT:
-            self.zoom = not self.zoom and self.zoom_card() is not None
+            self._next_zoom()
+            self.app.audio.play("click")
+            return
+        if event.intent == Intent.BACK and self.zoom:
+            self.zoom, self.browsed = False, None
             self.app.audio.play("click")
             return
         super().intent(event)
 
+    def _next_zoom(self) -> None:
+        """Next opens the close-up on the card in focus; each further press steps to the next
+        card on the table, so any card's words can be read at any time, on anyone's turn;
+        past the last card (or on Back) it closes."""
+        if not self.zoom:
+            self.browsed = None
+            self.zoom = self.zoom_card() is not None
+            return
+        cards = [(deck, card) for deck, card, _ in self.table_cards()]
+        now = self.zoom_card()
+        here = cards.index(now[:2]) if now is not None and now[:2] in cards else -1
+        if here + 1 < len(cards):
+            self.browsed = cards[here + 1]
+        else:
+            self.zoom, self.browsed = False, None
+
+    def table_cards(self) -> list[tuple[str, int, int]]:
+        """(deck, card id, x on screen) of every card face on show, in the order Next steps
+        through them: the Night card in play, the hand, the Farm, the face-up pair, the
+        discard piles' top cards."""
+        return [(deck, card, rect.centerx) for deck, card, rect in self.card_spots()]
+
+    def card_spots(self) -> list[tuple[str, int, pygame.Rect]]:
+        """Every card face on show with the rectangle it is drawn in (see table_cards)."""
+        shown, table = self.table.shown, self.table
+        spots = []
+
+        def put(deck: str, card: int, centre, width: int) -> None:
+            rect = pygame.Rect(0, 0, width, L.card_height(width))
+            rect.center = centre
+            spots.append((deck, card, rect))
+
+        night = shown.revealed if shown.revealed is not None else shown.event_card
+        if night is not None:
+            put("night", night, L.REVEAL, L.BIG_CARD)
+        seat = table.hand_seat if table.hand_seat is not None else shown.seat
+        if table.face_visible(seat):
+            hand = shown.hands[seat]
+            for i, card in enumerate(hand):
+                put("day", card, L.hand_card_centre(len(hand), i), L.HAND_CARD)
+        farm = shown.farms[table.focus_farm()]
+        for i, stack in enumerate(farm):
+            for depth, card in enumerate(stack):
+                put(
+                    "day",
+                    card,
+                    L.farm_card_centre(len(farm), i, depth),
+                    L.farm_card_width(len(farm)),
+                )
+        for slot, card in zip(L.FACE_UP, shown.face_up, strict=False):
+            put("day", card, slot, L.SMALL)
+        day, night_top = table.day_discard_top(), table.night_discard_top()
+        for deck, card, slot in (
+            ("day", day, L.DAY_DISCARD),
+            ("night", night_top, L.NIGHT_DISCARD),
+        ):
+            if card is not None:
+                put(deck, card, slot, L.SMALL)
+        return spots
+
     def zoom_card(self) -> tuple[str, int, int] | None:
-        """(deck, card id, x on screen) of the card to show large: the one under the cursor,
-        else the Night card being resolved; None when there is nothing to look at."""
+        """(deck, card id, x on screen) of the card to show large: the one Next stepped to,
+        else the one under the cursor, else the Night card being resolved, else the first
+        card on the table; None when there is nothing to look at."""
+        if self.zoom and self.browsed is not None:
+            found = [c for c in self.table_cards() if c[:2] == self.browsed]
+            if found:
+                return found[0]
+            self.browsed = None  # it left the table: follow the cursor again
         rows = self.rows()
         focus = self.controls.focused(rows) if rows is not None else None
         shown, table = self.table.shown, self.table
@@ -165,13 +238,17 @@ class ZombieScene(MatchScene):
         if focus is not None and focus[0] == FARM and self.controls.picked is not None:
             return "day", self.controls.picked, L.CENTRE.centerx
         card = shown.revealed if shown.revealed is not None else shown.event_card
-        return ("night", card, L.REVEAL[0]) if card is not None else None
+        if card is not None:
+            return "night", card, L.REVEAL[0]
+        cards = self.table_cards()
+        return cards[0] if cards else None
 
     def turn_input(self, seat: int, event: IntentEvent) -> None:
         if self._needs_handoff() is not None:
             return
         result = self.controls.intent(self.state, seat, len(self.match.actions), event.intent)
         if result == "moved":
+            self.browsed = None  # the close-up follows the cursor again
             self.app.audio.play("click")
         elif result is not None:
             self.app.audio.play("select")
@@ -190,12 +267,14 @@ class ZombieScene(MatchScene):
         if rows is not None:
             hints += [((Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT), "Move")]
             hints.append((Intent.CONFIRM, "Choose"))
-            if self.controls.mode in ("place", "move", "offer"):
-                hints.append((Intent.BACK, "Cancel"))
+            if self.controls.mode in ("place", "move", "offer") and not self.zoom:
+                hints.append((Intent.BACK, "Cancel"))  # with the close-up open, Back closes it
         hints += self.undo_hint()
         hints.append((Intent.FAST, "Fast"))
-        if self.zoom or self.zoom_card() is not None:
-            hints.append((Intent.NEXT, "Close zoom" if self.zoom else "Zoom card"))
+        if self.zoom:
+            hints += [(Intent.NEXT, "Next card"), (Intent.BACK, "Close zoom")]
+        elif self.zoom_card() is not None:
+            hints.append((Intent.NEXT, "Zoom card"))
         hints += [(Intent.INFO, "Rules"), (Intent.MENU, "Menu"), (Intent.HISTORY, "History")]
         return hints
 
@@ -218,8 +297,6 @@ class ZombieScene(MatchScene):
 
     def tutorial_anchor(self, name: str):
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
-        import pygame
-
         shown, table = self.table.shown, self.table
         if name == "hand":
             count = len(shown.hands[table.hand_seat if table.hand_seat is not None else shown.seat])
@@ -227,7 +304,7 @@ class ZombieScene(MatchScene):
                 return None
             left = L.hand_card_centre(count, 0)[0] - L.HAND_CARD // 2
             right = L.hand_card_centre(count, count - 1)[0] + L.HAND_CARD // 2
-            high = L.card_height(L.HAND_CARD) + 18  # a card in focus is lifted
+            high = L.card_height(L.HAND_CARD) + L.LIFT  # a card in focus is lifted
             return pygame.Rect(
                 left, L.HAND_Y + L.card_height(L.HAND_CARD) // 2 - high, right - left, high
             )
@@ -237,13 +314,8 @@ class ZombieScene(MatchScene):
             left = L.farm_card_centre(len(farm), 0, 0)[0] - width // 2
             right = L.farm_card_centre(len(farm), len(farm), 0)[0] + width // 2
             on_top = self.controls.mode in ("place", "move")
-            deepest = max(0, max((len(stack) for stack in farm), default=0) - (not on_top))
-            return pygame.Rect(
-                left,
-                L.FARM_TOP,
-                right - left,
-                L.card_height(width) + deepest * L.FAN + 40,  # + the stack labels
-            )
+            labels = paint.stack_labels_top(farm, on_top) + 76  # two staggered rows of two
+            return pygame.Rect(left, L.FARM_TOP, right - left, labels - L.FARM_TOP)
         if name == "chips":  # the choice chips on show, where the painter puts them
             rows = self.rows()
             if rows is None or not rows.chips:

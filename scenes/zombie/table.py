@@ -13,14 +13,14 @@ from functools import cache
 
 import pygame
 
-from ecs import art
-from ecs.components import Layer, Position, Sprite, Transform
+from ecs import art, audit
+from ecs.components import Label, Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
 from ecs.world import SceneWorld
 from game.core import Event
 from game.zombie import actions as A
 from game.zombie import cards as C
-from scenes.stage import Stage
+from scenes.stage import FLIGHT, Stage
 from scenes.words import count
 from scenes.zombie import faces
 from scenes.zombie import layout as L
@@ -29,6 +29,7 @@ from scenes.zombie.shown import Shown
 STAGGER = 0.09  # between the cards of one deal
 WALK_FPS = 7
 MAX_LURKERS = 6
+ROW_SCALE = 0.3  # a card flying out of or into a player's row is this small there
 SPARKS = ((255, 226, 120), (255, 180, 60), (255, 255, 210))
 EMBERS = ((255, 120, 40), (255, 200, 80), (200, 60, 30))
 DEBRIS = ((90, 70, 60), (140, 110, 80), (255, 170, 60), (60, 50, 50))
@@ -68,14 +69,17 @@ def _warm_ups() -> list:
         card = C.DAY.index(kind)
         for width in (L.SMALL, L.FARM_CARD, L.HAND_CARD):
             jobs.append(lambda card=card, width=width: faces.day_face(card, width))
+            jobs.append(lambda card=card, width=width: faces.day_face(card, width, words=False))
     for deck, width in (("day", L.SMALL), ("day", L.HAND_CARD), ("night", L.SMALL), ("night", 22)):
         jobs.append(lambda deck=deck, width=width: faces.back(deck, width))
+        jobs.append(lambda deck=deck, width=width: _plain_back(deck, width))
     for zombie in zombies:
         jobs.append(lambda traits=zombie.traits: faces.zombie_walk(traits, L.ZOMBIE_SIZE))
     for key in dict.fromkeys(c.key for c in C.NIGHT):  # zombies and events alike
         card = next(i for i, c in enumerate(C.NIGHT) if c.key == key)
         for width in (L.BIG_CARD, L.SMALL):
             jobs.append(lambda card=card, width=width: faces.night_face(card, width))
+            jobs.append(lambda card=card, width=width: _plain_night(card, width))
     return jobs
 
 
@@ -90,6 +94,20 @@ DEFENCE_SOUNDS = {
     "trap": "trap",
     "wolr": "wolr",
 }
+
+
+def _plain_day(card: int, width: int) -> pygame.Surface:
+    """A card in flight carries no print: nobody reads it on the way, and it never lies
+    over the words it passes (its words are read where it lands)."""
+    return faces.day_face(card, width, words=False)
+
+
+def _plain_night(card: int, width: int) -> pygame.Surface:
+    return faces.night_face(card, width, words=False)
+
+
+def _plain_back(deck: str, width: int) -> pygame.Surface:
+    return faces.back(deck, width, words=False)
 
 
 class Table(Stage):
@@ -151,6 +169,24 @@ class Table(Stage):
     def face_visible(self, seat: int) -> bool:
         return seat == self.hand_seat or seat in self.open_hands
 
+    def banner_band(self) -> pygame.Rect | None:
+        """The band of the table a banner's words cover while one shows, else None."""
+        shape = self._component(self.banner, Transform)
+        if not self._component(self.banner, Label).text or shape.alpha < audit.FAINT:
+            return None
+        y = self._component(self.banner, Position).y
+        return pygame.Rect(L.CENTRE.x, y - 28, L.CENTRE.width, 100)
+
+    def day_discard_top(self) -> int | None:
+        """The Day discard pile's top card as drawn: the last one that has landed."""
+        landed = [c for c in self.shown.day_discard if c not in self.in_flight]
+        return landed[-1] if landed else None
+
+    def night_discard_top(self) -> int | None:
+        """The Night discard pile's top card, if any is known face up."""
+        known = [c for c in self.shown.night_discard if c >= 0]
+        return known[-1] if known else None
+
     # -- the frame -----------------------------------------------------------------------------
 
     def tick(self, dt: float) -> str | None:
@@ -194,6 +230,31 @@ class Table(Stage):
         self.night_level = self.night_target
         self.in_flight.clear()
 
+    def _fly(self, image, start, end, delay=0.0, seconds=FLIGHT, spin=0.0, on_land=None) -> int:
+        """A card leaves its pile fading in (unseen while it waits its turn), and one that
+        comes from or goes to a player's row grows out of it or shrinks into it: no card
+        ever lies still over the words it passes."""
+        entity = super()._fly(image, start, end, delay, seconds, spin, on_land)
+        shape = self._component(entity, Transform)
+        shape.alpha = 0.0
+        self.world.tween(entity, "alpha", 255, seconds * 0.3, ease="linear", delay=delay)
+        if self._in_a_row(start):
+            shape.scale = ROW_SCALE
+            self.world.tween(entity, "scale", 1.0, seconds * 0.5, delay=delay)
+        if self._in_a_row(end):
+            later = delay + seconds * 0.5
+            self.world.tween(entity, "alpha", 0, seconds * 0.5, ease="linear", delay=later)
+            self.world.tween(entity, "scale", ROW_SCALE, seconds * 0.5, delay=later)
+        return entity
+
+    def _in_a_row(self, point) -> bool:
+        """Whether ``point`` lies in the players' rows (or the shared lives above them)."""
+        rows = L.side_row(self.shown.players, 0).unionall(
+            [L.side_row(self.shown.players, i) for i in range(self.shown.players)]
+        )
+        rows.top = L.SIDE.top
+        return rows.collidepoint(point)
+
     def _fly_card(self, image, start, end, delay: float = 0.0, card: int | None = None) -> None:
         """A Day card in flight is hidden at its destination until it lands."""
         if card is None:
@@ -203,7 +264,10 @@ class Table(Stage):
         self._fly(image, start, end, delay, on_land=lambda: self.in_flight.discard(card))
 
     def _day_image(self, card: int, width: int, face_up: bool = True) -> pygame.Surface:
-        return faces.day_face(card, width) if face_up else faces.back("day", width)
+        """A Day card in flight: face up or down, without print (read where it lands)."""
+        if face_up:
+            return _plain_day(card, width)
+        return _plain_back("day", width)
 
     # -- events ---------------------------------------------------------------------------------
 
@@ -244,7 +308,7 @@ class Table(Stage):
         new = [c for c in e.cards if c not in self.shown.face_up]
         for i, card in enumerate(new):
             slot = L.FACE_UP[e.cards.index(card)]
-            self._fly_card(faces.day_face(card, L.SMALL), L.DAY_DECK, slot, i * STAGGER, card)
+            self._fly_card(_plain_day(card, L.SMALL), L.DAY_DECK, slot, i * STAGGER, card)
         return 0.25
 
     def _on_zc_reshuffled(self, e: A.DeckReshuffled) -> float:
@@ -252,7 +316,7 @@ class Table(Stage):
             (L.DAY_DISCARD, L.DAY_DECK) if e.deck == "day" else (L.NIGHT_DISCARD, L.NIGHT_DECK)
         )
         for i in range(min(6, e.count)):
-            self._fly(faces.back(e.deck, L.SMALL), start, end, i * 0.05, spin=30)
+            self._fly(_plain_back(e.deck, L.SMALL), start, end, i * 0.05, spin=30)
         self._pop("Reshuffled!", f"The {e.deck.capitalize()} deck is full again", hold=0.7)
         self.sound = "flip"
         return 0.6
@@ -260,7 +324,7 @@ class Table(Stage):
     def _on_zc_discarded(self, e: A.Discarded) -> float:
         start = self.hand_spot(e.seat, e.card)
         self.shown.apply(e)
-        self._fly_card(faces.day_face(e.card, L.SMALL), start, L.DAY_DISCARD, card=e.card)
+        self._fly_card(_plain_day(e.card, L.SMALL), start, L.DAY_DISCARD, card=e.card)
         self.sound = "card"
         return 0.35
 
@@ -276,7 +340,7 @@ class Table(Stage):
         for i, card in enumerate(e.cards):
             end = L.DAY_DISCARD if gone else self.farm_spot(e.farm, card)
             width = L.SMALL if gone else L.FARM_CARD
-            self._fly_card(faces.day_face(card, width), starts[card], end, i * STAGGER, card)
+            self._fly_card(_plain_day(card, width), starts[card], end, i * STAGGER, card)
         self.sound = "card"
         return 0.3 + STAGGER * len(e.cards)
 
@@ -306,7 +370,7 @@ class Table(Stage):
 
     def _on_zc_dealt(self, e: A.NightDealt) -> float:
         for i in range(min(e.count, 6)):
-            self._fly(faces.back("night", L.SMALL), L.NIGHT_DECK, self.pile_spot(e.pile), i * 0.06)
+            self._fly(_plain_back("night", L.SMALL), L.NIGHT_DECK, self.pile_spot(e.pile), i * 0.06)
         self.sound = "card"
         return 0.2
 
@@ -314,7 +378,7 @@ class Table(Stage):
         self.scrapping = None  # the storm is over once the next card turns
         card = C.NIGHT[e.card]
         start = L.on_screen(self.pile_spot(e.pile), L.BIG_CARD)
-        self._fly(faces.night_face(e.card, L.BIG_CARD), start, L.REVEAL)
+        self._fly(_plain_night(e.card, L.BIG_CARD), start, L.REVEAL)
         self.sound = "flip"
         if card.is_event:
             return 0.45
@@ -409,8 +473,8 @@ class Table(Stage):
         if e.shield != -1:
             self._effect([art.shield_bubble(150)], at, 0.8)
         for i, card in enumerate(lost):
-            self._fly(faces.day_face(card, L.SMALL), starts[card], L.DAY_DISCARD, 0.3 + i * 0.05)
-        self._fly(faces.night_face(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
+            self._fly(_plain_day(card, L.SMALL), starts[card], L.DAY_DISCARD, 0.3 + i * 0.05)
+        self._fly(_plain_night(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
         self.sound = DEFENCE_SOUNDS[e.defence]
         if e.destroyed and e.defence != "wolr":
             self._cue("explode", 0.25)
@@ -426,8 +490,8 @@ class Table(Stage):
         spot = self.lives_spot(e.holder)
         self._zombie_leaves("through")
         self._burst(spot, FEATHERS, 30, speed=(60, 200), gravity=90)
-        self._fly(art.life_card(L.SMALL), spot, L.LIFE_DISCARD, 0.3, seconds=0.6, spin=-40)
-        self._fly(faces.night_face(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
+        self._fly(faces.life(L.SMALL, False), spot, L.LIFE_DISCARD, 0.3, seconds=0.6, spin=-40)
+        self._fly(_plain_night(e.zombie, L.SMALL), L.REVEAL, L.NIGHT_DISCARD, 0.5)
         self.shake = 0.5
         self.sound = "life"
         self._pop("Chomp!", f"A Life card is lost: {e.left} left", PALETTE["bad"], hold=1.0)
@@ -440,7 +504,7 @@ class Table(Stage):
     def _on_zc_night_over(self, e: A.NightOver) -> float:
         self.scrapping = None
         for i in range(min(len(e.discarded), 6)):
-            self._fly(faces.back("night", L.SMALL), L.REVEAL, L.NIGHT_DISCARD, i * 0.05)
+            self._fly(_plain_back("night", L.SMALL), L.REVEAL, L.NIGHT_DISCARD, i * 0.05)
         if e.discarded:
             self._pop("Silent Night", "The rest of the Night is discarded", PALETTE["gold"])
             return 1.2

@@ -141,9 +141,11 @@ def test_the_zoom_key_shows_the_focused_card_large_and_clear_of_the_choices(app)
     prompt_top = L.PROMPT_Y - 26 - 14  # the call-out line above the prompt
     assert SCREEN.contains(box) and box.bottom < prompt_top
     assert not box.colliderect(pygame.Rect(L.REVEAL[0] - 70, L.REVEAL[1] - 92, 140, 184))
-    assert ("next", "Close zoom") in [(str(i), w) for i, w in scene.hints()]
-    press_key(app, pygame.K_c)
+    hints = [(str(i), w) for i, w in scene.hints()]
+    assert ("next", "Next card") in hints and ("back", "Close zoom") in hints
+    press_key(app, pygame.K_q)  # kb-left's Back closes it, and cancels nothing
     assert not scene.zoom
+    assert scene.state.step == "defend"
 
 
 def test_the_zoom_follows_the_cursor_through_the_hand(app):
@@ -213,3 +215,45 @@ def test_every_trait_line_under_the_zombie_fits_at_16_px():
     """The legend under the zombie is read at the gate: never shrunk below 16 px to fit."""
     for trait, words in C.TRAITS.items():
         assert ui.text_width(words, 16) <= L.LEGEND_ROOM, f"{trait}: {words!r} is shrunk"
+
+
+def test_next_steps_the_close_up_through_every_card_on_the_table(app):
+    """Small cards' print is decoration only because every one can be read large: Next
+    steps from the card in focus through the rest (the face-up pair and the discards too),
+    and past the last the close-up closes; Back closes it at once."""
+    scene = _start(app, 9, "competitive")
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    cards = [(deck, card) for deck, card, _ in scene.table_cards()]
+    assert set(scene.table.shown.face_up) <= {card for deck, card in cards if deck == "day"}
+    press_key(app, pygame.K_c)
+    seen = []
+    while scene.zoom:
+        seen.append(scene.zoom_card()[:2])
+        box = scene.zoom_box()
+        assert SCREEN.contains(box)
+        press_key(app, pygame.K_c)
+    assert seen == cards[cards.index(seen[0]) :], "each card once, in order, to the last"
+    press_key(app, pygame.K_c)
+    press_key(app, pygame.K_c)
+    assert scene.browsed is not None
+    press_key(app, pygame.K_q)
+    assert not scene.zoom and scene.controls.mode == "base", "Back closed it, cancelling nothing"
+
+
+def test_the_close_up_opens_on_another_players_turn(app):
+    scene = _start(app, 9, "competitive")
+    _play_until(app, scene, 9, lambda state, rows: state.step == "draw")
+    stand_in = info("zombie").make_ai(0, "easy", 9)
+    scene.perform(stand_in.decide(scene.state.view(0)))
+    run_until(app, lambda: scene.state.current_seat() != 0 and scene.rows() is None)
+    press_key(app, pygame.K_c)
+    assert scene.zoom and scene.zoom_card() is not None
+    press_key(app, pygame.K_c)
+    assert scene.zoom_card()[:2] in [(d, c) for d, c, _ in scene.table_cards()]
+
+
+def test_a_lifted_hand_card_stays_clear_of_the_choice_labels_above():
+    """A focused hand card rises, but not onto the words of the chips just above it."""
+    lifted_top = L.HAND_Y - L.card_height(L.HAND_CARD) // 2 - L.LIFT
+    label_bottom = L.CHIP_ROW.centery + paint.CHIP_TEXT * 0.6  # a chip's label's ink
+    assert lifted_top > label_bottom + 2
