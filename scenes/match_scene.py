@@ -331,8 +331,7 @@ class MatchScene(Scene):
 
     def ai_says(self, seat: int) -> str:
         """What an AI seat gave as its reason, with "seat N" put as the player's name."""
-        ai = self.drivers.ais.get(seat)
-        reason = getattr(ai, "last_reason", "") if ai is not None else ""
+        reason = self.drivers.reason(seat)
         names = [s.name for s in self.match.seats]
 
         def name(match: re.Match) -> str:
