@@ -19,6 +19,7 @@ from ecs.input import DeviceEvent, Intent, IntentEvent
 from game import saves
 from game.core import Action, Event, IllegalAction
 from game.match import Match
+from game.save_writer import SaveWriter
 from scenes.base import Scene
 from scenes.seats import SeatDrivers
 
@@ -59,6 +60,7 @@ class MatchScene(Scene):
         self._build_table()
         self._warm_up()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)
+        self.saver = SaveWriter(background=not app.headless)  # a window saves off the frame
         self.queue: deque[Event] = deque()
         self.ahead: deque[tuple[int, IntentEvent]] = deque(maxlen=AHEAD)
         if not match.actions:
@@ -137,8 +139,11 @@ class MatchScene(Scene):
         try:
             if not self.state.is_over():
                 self.slot = self.slot or saves.new_slot(self.match.game)
-                saves.write(self.slot, self.match)
+                problem = self.saver.save(self.slot, self.match)
+                if problem is not None:
+                    raise problem
             elif self.replay_path is None:
+                self.saver.flush()  # no late write may bring the finished game back
                 if self.slot is not None:
                     saves.delete(self.slot)
                 self.replay_path = saves.archive(self.match)
@@ -362,8 +367,10 @@ class MatchScene(Scene):
 
     def on_close(self) -> None:
         self._save()
+        self.saver.flush()
 
     def leave(self) -> None:
+        self.saver.close()
         self.drivers.close()
         self.world.delete()
 
