@@ -25,6 +25,7 @@ the first game's figures (``work_cpu`` max), not in the profile.
 
 Usage: python tools/bench_window.py --game zombie [--frames 900] [--seats ai:hard,...]
                                     [--seed 3] [--floor-frames 300] [--profile]
+                                    [--think-in process|thread]
 Prints a table in milliseconds, then one JSON line with every figure.
 """
 
@@ -45,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import argparse  # noqa: E402
 import cProfile  # noqa: E402
+import functools  # noqa: E402
 import io  # noqa: E402
 import pstats  # noqa: E402
 import resource  # noqa: E402
@@ -55,10 +57,11 @@ from _bench import print_frames  # noqa: E402
 
 from ecs.loop import RealClock  # noqa: E402
 from game import registry  # noqa: E402
-from scenes import cli  # noqa: E402
+from scenes import cli, match_scene  # noqa: E402
 from scenes.app import FRAME_CAP, App, open_window  # noqa: E402
 from scenes.match_scene import MatchScene  # noqa: E402
 from scenes.menus import open_first_scene  # noqa: E402
+from scenes.seats import SeatDrivers  # noqa: E402
 
 SEATS = {"chicken": "ai:hard,ai:normal,ai:easy,ai:hard,ai:normal,ai:easy,ai:hard,ai:normal"}
 FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
@@ -166,7 +169,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--floor-frames", type=int, default=300)
     parser.add_argument("--profile", action="store_true", help="then profile a second game")
+    parser.add_argument(
+        "--think-in",
+        choices=("process", "thread"),
+        default="process",
+        help="where the AIs think: the window's own child process, or the old worker thread",
+    )
     args = parser.parse_args(argv)
+    if args.think_in == "thread":  # for a before/after in one run: the thread shares the GIL
+        match_scene.SeatDrivers = functools.partial(SeatDrivers, process=False)
     seats = args.seats or SEATS.get(args.game, FOUR_SEATS)
 
     start = time.perf_counter()
@@ -180,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         "game": args.game,
         "seats": seats,
         "seed": args.seed,
+        "think_in": args.think_in,
         "frames": len(cpu),
         "driver": renderer,
         "open_ms": round(open_ms, 1),
