@@ -151,18 +151,22 @@ class Match:
         self._replay()
         return undone
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, actions: bool = True) -> dict[str, Any]:
+        """The save file's data; ``actions=False`` leaves the log out, for a writer that
+        keeps each action's JSON from one save to the next."""
+        data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game,
             "seed": self.seed,
             "options": dict(self.options),
             "seats": [seat.to_dict() for seat in self.seats],
-            "actions": [action.to_dict() for action in self.actions],
             "digest": self.state.digest(),
             "over": self.state.is_over(),
         }
+        if actions:
+            data["actions"] = [action.to_dict() for action in self.actions]
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, expected: str | None = None) -> Match:

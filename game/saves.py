@@ -104,16 +104,24 @@ def replays(game: str) -> list[Path]:
 
 
 def write(path: Path, match: Match) -> Path:
-    # Written after every action, inside a frame: on one line, which json encodes in C
-    # (an indented file takes its pure-Python encoder, a 5-10 ms hitch late in a game).
+    # On one line, which json encodes in C (an indented file takes its pure-Python
+    # encoder). A game in play saves through game.save_writer, off the frame.
     return write_json(path, match.to_dict(), indent=None)
 
 
 def write_json(path: Path, data: object, indent: int | None = 1) -> Path:
-    """Write atomically (a temporary file, then a rename): a crash never leaves half a file."""
+    return write_text(path, json.dumps(data, indent=indent))
+
+
+def write_text(path: Path, text: str) -> Path:
+    """Write atomically (a temporary file on the disk, then a rename): a crash never
+    leaves half a file, and the old one stays whole until the new one is."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=indent), encoding="utf-8")
+    with open(tmp, "w", encoding="utf-8") as out:
+        out.write(text)
+        out.flush()
+        os.fsync(out.fileno())
     os.replace(tmp, path)
     return path
 

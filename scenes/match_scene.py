@@ -22,6 +22,7 @@ from game.core import Action, Event, IllegalAction
 from game.history import Line, Names
 from game.match import Match
 from game.record import GameLog
+from game.save_writer import SaveWriter
 from scenes.base import Scene
 from scenes.seats import SeatDrivers
 
@@ -65,6 +66,7 @@ class MatchScene(Scene):
         self._build_table()
         self._warm_up()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)
+        self.saver = SaveWriter(background=not app.headless)  # a window saves off the frame
         self.queue: deque[Event] = deque()
         self.ahead: deque[tuple[int, IntentEvent]] = deque(maxlen=AHEAD)
         self.record: list[Event] = match.history() if match.actions else []  # every event
@@ -153,8 +155,11 @@ class MatchScene(Scene):
         try:
             if not self.state.is_over():
                 self.slot = self.slot or saves.new_slot(self.match.game)
-                saves.write(self.slot, self.match)
+                problem = self.saver.save(self.slot, self.match)
+                if problem is not None:
+                    raise problem
             elif self.replay_path is None:
+                self.saver.flush()  # no late write may bring the finished game back
                 if self.slot is not None:
                     saves.delete(self.slot)
                 self.replay_path = saves.archive(self.match)
@@ -424,8 +429,7 @@ class MatchScene(Scene):
 
     def ai_says(self, seat: int) -> str:
         """What an AI seat gave as its reason, with "seat N" put as the player's name."""
-        ai = self.drivers.ais.get(seat)
-        reason = getattr(ai, "last_reason", "") if ai is not None else ""
+        reason = self.drivers.reason(seat)
         names = [s.name for s in self.match.seats]
 
         def name(match: re.Match) -> str:
@@ -482,8 +486,10 @@ class MatchScene(Scene):
 
     def on_close(self) -> None:
         self._save()
+        self.saver.flush()
 
     def leave(self) -> None:
+        self.saver.close()
         self.drivers.close()
         self.world.delete()
 

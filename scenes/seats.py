@@ -1,9 +1,11 @@
 """Who decides for each seat: a human on a device, an AI, or a replayed log.
 
-AI thinking runs in a worker thread while a fixed "thinking" pause plays out, so a
-slow decision never stalls a frame. The pause is counted in simulation time and the
-result is awaited at its end, so a seeded headless game acts on the same step at
-any frame rate.
+AI thinking runs while a fixed "thinking" pause plays out. In a window it runs in a
+process of its own (``scenes.ai_worker``): a thread would share the interpreter with
+the frame loop, and a long search would halve the frame rate. A run on simulated time
+(headless, tests) thinks in a worker thread and awaits the result at the pause's end,
+so a seeded game acts on the same step at any frame rate. Both ask the same AIs the
+same questions in the same order, so both choose alike.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import replace
 from game import registry
 from game.core import Action
 from game.match import Match, SeatSpec
+from scenes.ai_worker import AIWorker, WorkerLost
 
 THINK = 0.7  # seconds an AI "thinks" before acting, so a watcher can follow
 AI_SWITCH_INTERVAL = 0.001
@@ -83,29 +86,48 @@ def option_words(text: str) -> list[tuple[str, str | None]]:
 
 
 class SeatDrivers:
-    def __init__(self, match: Match, replay: list[Action] | None = None, patient: bool = False):
+    def __init__(
+        self,
+        match: Match,
+        replay: list[Action] | None = None,
+        patient: bool = False,
+        process: bool | None = None,
+    ):
         """``patient``: past its thinking time, wait for an AI still deciding. Only a run
         on simulated time wants that (its output must not depend on the machine's speed);
-        a window never holds a frame for an AI."""
+        a window never holds a frame for an AI. ``process``: the AIs think in a child
+        process (by default, when not patient)."""
         self.match = match
         self.patient = patient
         self.devices = {i: s.device for i, s in enumerate(match.seats) if not s.is_ai}
         info = registry.info(match.game)
-        self.ais = {
-            i: info.make_ai(i, s.level, match.seed)
-            for i, s in enumerate(match.seats)
-            if s.is_ai and info.make_ai is not None
-        }
+        ai_seats = [i for i, s in enumerate(match.seats) if s.is_ai and info.make_ai is not None]
         self.replay = list(replay) if replay is not None else None
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai") if self.ais else None
-        if self.ais:
-            # A thinking AI shares the GIL with the frame loop. Python hands it over every
-            # 5 ms by default, long enough to make a frame late; 1 ms keeps frames on time
-            # (tools/bench_zombie_frame.py: wall p99 8.5 ms -> 3.0 ms on our machines).
-            sys.setswitchinterval(AI_SWITCH_INTERVAL)
+        self.worker: AIWorker | None = None
+        self.ais: dict[int, object] = {}
+        self.pool: ThreadPoolExecutor | None = None
+        if ai_seats and self.replay is None:  # a replay's moves are in its log
+            if not patient if process is None else process:
+                self.worker = AIWorker(match)
+            else:
+                self._think_here()
         self.pending: Future | None = None
         self.timer = 0.0
         self.held = False  # a replay paused in the viewer
+
+    def _think_here(self) -> None:
+        """The AIs in this process, deciding in a worker thread."""
+        info = registry.info(self.match.game)
+        self.ais = {
+            i: info.make_ai(i, s.level, self.match.seed)
+            for i, s in enumerate(self.match.seats)
+            if s.is_ai and info.make_ai is not None
+        }
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        # A thinking AI shares the GIL with the frame loop. Python hands it over every
+        # 5 ms by default, long enough to make a frame late; 1 ms keeps frames on time
+        # (tools/bench_zombie_frame.py: wall p99 8.5 ms -> 3.0 ms on our machines).
+        sys.setswitchinterval(AI_SWITCH_INTERVAL)
 
     # -- who is who -------------------------------------------------------------------------
 
@@ -147,18 +169,42 @@ class SeatDrivers:
                 return None
             self.timer = 0.0
             return self.replay.pop(0)
-        ai = self.ais.get(seat)
-        if ai is None:
+        if not self.is_ai(seat):
             return None
         if self.pending is None:
-            view = self.match.state.view(seat)
-            self.pending = self.pool.submit(ai.decide, view)
+            self.pending = self._ask(seat)
             self.timer = 0.0
         self.timer += dt
         if self.timer < THINK or not (self.patient or self.pending.done()):
             return None  # a long think never holds a frame: it is asked again next frame
-        action, self.pending = self.pending.result(), None
+        try:
+            action = self.pending.result()
+        except WorkerLost:
+            # the AI process died (killed from outside, out of memory): think here instead
+            self.worker.close()
+            self.worker = None
+            self._think_here()
+            self.pending = self._ask(seat)
+            return None
+        self.pending = None
         return action
+
+    def is_ai(self, seat: int) -> bool:
+        return self.replay is None and (seat in self.ais or self._worker_seat(seat))
+
+    def _worker_seat(self, seat: int) -> bool:
+        return self.worker is not None and self.match.seats[seat].is_ai
+
+    def _ask(self, seat: int) -> Future:
+        if self.worker is not None:
+            return self.worker.decide(seat)
+        return self.pool.submit(self.ais[seat].decide, self.match.state.view(seat))
+
+    def reason(self, seat: int) -> str:
+        """What an AI seat last gave as its reason ("" for none)."""
+        if self.worker is not None:
+            return self.worker.reason(seat)
+        return getattr(self.ais.get(seat), "last_reason", "")
 
     def forget(self) -> None:
         """Drop a decision in progress: the position it was made for is gone (undo)."""
@@ -166,5 +212,8 @@ class SeatDrivers:
         self.timer = 0.0
 
     def close(self) -> None:
+        """Stop thinking: the AI process ends at once; a thread finishes its decision."""
+        if self.worker is not None:
+            self.worker.close()
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)

@@ -51,15 +51,21 @@ def backdrop() -> pygame.Surface:
     return art.background(W, H).convert()
 
 
-@cache
-def _veil(alpha: int) -> pygame.Surface:
-    veil = pygame.Surface((W, H), pygame.SRCALPHA)
-    veil.fill((30, 18, 14, alpha))
-    return veil
+VEIL = (30, 18, 14)
+
+
+def veil(surface: pygame.Surface, rect: pygame.Rect | None = None, alpha: int = 150) -> None:
+    """Darken ``rect`` (all of ``surface`` by default) as a ``VEIL`` at ``alpha`` laid over it
+    would: two blended fills, with no veil surface to keep (a screen-sized one per alpha
+    was 3.7 MB each) and a third of an alpha blit's cost."""
+    keep = round(255 * (1 - alpha / 255))
+    surface.fill((keep, keep, keep), rect, special_flags=pygame.BLEND_RGB_MULT)
+    tint = tuple(round(c * alpha / 255) for c in VEIL)
+    surface.fill(tint, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    surface.blit(_veil(alpha), (0, 0))
+    veil(surface, None, alpha)
     audit.cover()
 
 

@@ -8,8 +8,12 @@ down by decision (roll, actions, card round, each kind of question).
 
 ``--variant flag`` (any variant id) plays with that variant on, at the sizes it allows.
 
+``--beside N`` then re-runs the N slowest decisions beside a 60 Hz frame loop, thinking in
+a thread and in the window's AI process (``tools/_beside_loop.py``), and prints the loop's
+frame work for each: a thread that holds the interpreter stalls frames, a process not.
+
 Usage: python tools/bench_island_ai.py [--games 4] [--seed 0] [--kinds] [--max-turns 60]
-       [--variant flag]
+       [--variant flag] [--beside 6]
 Prints one line per level, then a JSON summary.
 """
 
@@ -42,16 +46,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kinds", action="store_true", help="also break down by decision")
     parser.add_argument("--max-turns", type=int, default=60, help="stop a game after this")
     parser.add_argument("--variant", default="", help="play with this variant on")
+    parser.add_argument("--beside", type=int, default=0, help="re-run the N slowest by a loop")
     args = parser.parse_args(argv)
 
     from game.island import new_game
     from game.island.ai import LEVELS, IslandAI
+    from game.match import Match, SeatSpec
 
     started = time.perf_counter()
     base = ("hard", "normal", "easy", "hard")
     times: dict[str, list[float]] = {}
     kinds: dict[tuple[str, str], list[float]] = {}
     tables = 0
+    slow: list = []
+
+    class Logged:
+        """An AI whose every choice goes into ``log``: the game so far, for a worker."""
+
+        def __init__(self, ai, log: list):
+            self.ai, self.log = ai, log
+
+        def decide(self, view):
+            self.log.append(self.ai.decide(view))
+            return self.log[-1]
+
     sizes, options = (2, 3, 4), None
     if args.variant:
         from game.island.data import DATA
@@ -62,13 +80,20 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(args.games):
             seed = args.seed + 1000 * players + i
             levels = (base[i % 4 :] + base[: i % 4])[:players]
+            seats = [SeatSpec(f"AI {n + 1}", n, "ai", level) for n, level in enumerate(levels)]
             state = new_game(players, seed, options)
-            ais = [IslandAI(seat, level, seed) for seat, level in enumerate(levels)]
+            log: list = []
+            ais = [Logged(IslandAI(seat, level, seed), log) for seat, level in enumerate(levels)]
             tables += 1
             capped = partial(lambda s: max(s.turns) > args.max_turns, state)
             for seat, view, spent in timed_decisions(state, ais, capped):
                 times.setdefault(levels[seat], []).append(spent)
                 kinds.setdefault((levels[seat], kind_of(view)), []).append(spent)
+                if args.beside and (len(slow) < args.beside or spent > slow[-1][0]):
+                    # the position, as a log a worker can replay
+                    before = Match("island", seed, seats, options or {}, log[:-1])
+                    slow.append((spent, before, seat))
+                    slow = sorted(slow, key=lambda row: -row[0])[: args.beside]
 
     summary: dict = {"games": tables, "seed": args.seed, "variant": args.variant, "levels": {}}
     for level in LEVELS:
@@ -76,6 +101,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.kinds:
         kind_rows(kinds)
     summary["seconds"] = round(time.perf_counter() - started, 1)
+    if args.beside:
+        from _beside_loop import beside_loop
+
+        summary["slowest_ms"] = [round(spent * 1000, 1) for spent, _, _ in slow]
+        summary["beside_loop"] = beside_loop([(m, seat) for _, m, seat in slow])
     print(json.dumps(summary))
     return 0
 

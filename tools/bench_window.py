@@ -7,8 +7,11 @@ loop: ``app.frame()``, flip, then the frame cap's rest. Each frame's work (input
 steps, draw, flip) is timed twice: ``work_cpu`` is the main thread's CPU time
 (``time.thread_time``), which leaves out the time other processes held the core, so it is
 the figure to compare on a shared machine; ``work_wall`` is what a player sees. The AIs
-decide in the scene's worker thread, outside ``work_cpu``. Then a bare loop in the same
-process and window fills and flips for the floor (``floor_cpu``, ``floor_wall``).
+decide outside the main thread, outside ``work_cpu``; the frames that ran while one was
+deciding are counted apart (``thinking_*``), with their worst CPU and wall time, since a
+thinking AI that holds the interpreter shows in the wall time, not in ``work_cpu``.
+Then a bare loop in the same process and window fills and flips for the floor
+(``floor_cpu``, ``floor_wall``).
 
 A real window when ``DISPLAY`` is set (e.g. under ``Xvfb :93 &`` and ``DISPLAY=:93``);
 otherwise SDL's dummy driver, with no renderer. ``FOWLPLAY_HOME`` is an empty temporary
@@ -22,6 +25,7 @@ the first game's figures (``work_cpu`` max), not in the profile.
 
 Usage: python tools/bench_window.py --game zombie [--frames 900] [--seats ai:hard,...]
                                     [--seed 3] [--floor-frames 300] [--profile]
+                                    [--think-in process|thread]
 Prints a table in milliseconds, then one JSON line with every figure.
 """
 
@@ -42,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import argparse  # noqa: E402
 import cProfile  # noqa: E402
+import functools  # noqa: E402
 import io  # noqa: E402
 import pstats  # noqa: E402
 import resource  # noqa: E402
@@ -52,14 +57,17 @@ from _bench import print_frames  # noqa: E402
 
 from ecs.loop import RealClock  # noqa: E402
 from game import registry  # noqa: E402
-from scenes import cli  # noqa: E402
+from scenes import cli, match_scene  # noqa: E402
 from scenes.app import FRAME_CAP, App, open_window  # noqa: E402
+from scenes.match_scene import MatchScene  # noqa: E402
 from scenes.menus import open_first_scene  # noqa: E402
+from scenes.seats import SeatDrivers  # noqa: E402
 
 SEATS = {"chicken": "ai:hard,ai:normal,ai:easy,ai:hard,ai:normal,ai:easy,ai:hard,ai:normal"}
 FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
 BUDGET_MS = 4.0  # the issue's target for a frame's work at p99
 FRAME_MS = 1000 / 60
+THINK_MS = 20.0  # issue 22's bound on a frame's work while an AI decides
 
 
 def peak_rss_mb() -> float:
@@ -74,10 +82,17 @@ def open_game(game: str, seats: str, seed: int) -> App:
     return app
 
 
-def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, int]:
+def ai_thinking(app: App) -> bool:
+    """Whether an AI seat of the match under way is deciding as this frame starts."""
+    match = app.find(MatchScene)
+    return match is not None and match.drivers.pending is not None
+
+
+def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, int, list]:
     """``frames`` frames of ``run_windowed``'s loop: (cpu ms, wall ms, profiles or [], the
-    index of the first frame that starts a second or more after the loop did)."""
-    cpu, wall, profiles = [], [], []
+    index of the first frame that starts a second or more after the loop did, the indexes
+    of the frames that ran while an AI was deciding)."""
+    cpu, wall, profiles, thinking = [], [], [], []
     tick = pygame.time.Clock()
     thread, perf = time.thread_time, time.perf_counter
     began, after_first_second = perf(), frames
@@ -85,6 +100,8 @@ def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, in
         if after_first_second == frames and perf() - began >= 1.0:
             after_first_second = frame
         profiler = cProfile.Profile(time.thread_time) if profile else None
+        if ai_thinking(app):
+            thinking.append(frame)
         c0, t0 = thread(), perf()
         if profiler:
             profiler.enable()
@@ -98,7 +115,7 @@ def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, in
         tick.tick(FRAME_CAP)
         if not app.running:
             break
-    return cpu, wall, profiles, after_first_second
+    return cpu, wall, profiles, after_first_second, thinking
 
 
 def run_floor(frames: int) -> tuple[list, list]:
@@ -152,13 +169,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--floor-frames", type=int, default=300)
     parser.add_argument("--profile", action="store_true", help="then profile a second game")
+    parser.add_argument(
+        "--think-in",
+        choices=("process", "thread"),
+        default="process",
+        help="where the AIs think: the window's own child process, or the old worker thread",
+    )
     args = parser.parse_args(argv)
+    if args.think_in == "thread":  # for a before/after in one run: the thread shares the GIL
+        match_scene.SeatDrivers = functools.partial(SeatDrivers, process=False)
     seats = args.seats or SEATS.get(args.game, FOUR_SEATS)
 
     start = time.perf_counter()
     app = open_game(args.game, seats, args.seed)
     open_ms = (time.perf_counter() - start) * 1000
-    cpu, wall, _, settled = run_game(app, args.frames, profile=False)
+    cpu, wall, _, settled, thinking = run_game(app, args.frames, profile=False)
     game_rss = peak_rss_mb()
     floor_cpu, floor_wall = run_floor(args.floor_frames)
     renderer = pygame.display.get_driver()
@@ -166,12 +191,17 @@ def main(argv: list[str] | None = None) -> int:
         "game": args.game,
         "seats": seats,
         "seed": args.seed,
+        "think_in": args.think_in,
         "frames": len(cpu),
         "driver": renderer,
         "open_ms": round(open_ms, 1),
         "frames_over_budget_cpu": sum(ms > BUDGET_MS for ms in cpu),
         "work_cpu_max_after_first_second": round(max(cpu[settled:], default=0.0), 3),
         "frames_over_16ms_wall": sum(ms > FRAME_MS for ms in wall),
+        "thinking_frames": len(thinking),
+        "thinking_work_cpu_max": round(max((cpu[i] for i in thinking), default=0.0), 3),
+        "thinking_work_wall_max": round(max((wall[i] for i in thinking), default=0.0), 3),
+        "thinking_frames_over_20ms_wall": sum(wall[i] > THINK_MS for i in thinking),
         "peak_rss_mb": round(game_rss, 1),
         "loadavg": [round(x, 2) for x in os.getloadavg()],
     }
@@ -182,11 +212,16 @@ def main(argv: list[str] | None = None) -> int:
         f"frame after the first second {figures['work_cpu_max_after_first_second']} ms; peak RSS "
         f"{game_rss:.1f} MB; load {figures['loadavg']}"
     )
+    print(
+        f"while an AI decided ({len(thinking)} frames): the most work in a frame "
+        f"{figures['thinking_work_cpu_max']} ms CPU, {figures['thinking_work_wall_max']} ms wall; "
+        f"{figures['thinking_frames_over_20ms_wall']} frames over {THINK_MS:.0f} ms wall"
+    )
     times = {"work_cpu": cpu, "work_wall": wall, "floor_cpu": floor_cpu, "floor_wall": floor_wall}
     if args.profile:
         app.quit()
         app = open_game(args.game, seats, args.seed)
-        pcpu, _, profiles, _ = run_game(app, args.frames, profile=True)
+        pcpu, _, profiles, _, _ = run_game(app, args.frames, profile=True)
         print_profile(pcpu, profiles)
     app.quit()
     print_frames(figures, times)

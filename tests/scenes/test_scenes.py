@@ -425,7 +425,7 @@ def test_an_unwritable_save_folder_is_reported_once_and_play_goes_on(app, monkey
 
 def test_a_slow_ai_never_holds_a_frame():
     """Past its thinking time, an AI still deciding is asked again next frame, never waited on."""
-    drivers = SeatDrivers(_match(first_human=False))
+    drivers = SeatDrivers(_match(first_human=False), process=False)
     release, started = threading.Event(), threading.Event()
     answer = drivers.match.state.legal_actions(1)[0]
 

@@ -1,0 +1,120 @@
+"""Memory over a long session: one process plays game after game, headless, and reports
+its resident memory after each, so a cache that grows without bound shows as growth.
+
+Each game is a fresh seeded match of ``--game`` with AI seats, played to its end on the
+headless app's simulated clock (turbo, no autosave), as ``fowlplay --headless`` plays it;
+the results screen is drawn for a second, as a player would see it, before the next one.
+After ``--settle`` games (the caches filling for the first time), the growth of resident
+memory is fitted against wall time (least squares) and given in MB per hour, the figure
+issue 20 bounds at 10.
+
+Usage: python tools/bench_soak.py --game zombie [--minutes 10] [--settle 3]
+                                  [--seats ai:hard,...] [--seed 1]
+Prints one line per game, then one JSON line with every figure.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+import _headless  # noqa: F401  (before pygame: no screen, the dummy driver)
+
+os.environ["FOWLPLAY_HOME"] = tempfile.mkdtemp(prefix="bench-soak-")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import resource  # noqa: E402
+import time  # noqa: E402
+
+from game import registry  # noqa: E402
+from game.match import Match  # noqa: E402
+from scenes.headless import make_headless_app, run_frames  # noqa: E402
+from scenes.menus import start_match  # noqa: E402
+from scenes.seats import parse_seats  # noqa: E402
+
+FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
+
+
+def resident_mb() -> float:
+    """Resident memory now (Linux's /proc; elsewhere the peak, which only grows)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def growth_per_hour(points: list[tuple[float, float]]) -> float:
+    """The least-squares slope of (seconds, MB) points, in MB per hour."""
+    if len(points) < 2:
+        return 0.0
+    n = len(points)
+    mean_t = sum(t for t, _ in points) / n
+    mean_m = sum(m for _, m in points) / n
+    spread = sum((t - mean_t) ** 2 for t, _ in points)
+    if spread == 0:
+        return 0.0
+    return sum((t - mean_t) * (m - mean_m) for t, m in points) / spread * 3600
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, choices=list(registry.GAMES))
+    parser.add_argument("--minutes", type=float, default=10.0)
+    parser.add_argument("--settle", type=int, default=3, help="games before the fit starts")
+    parser.add_argument("--seats", default=FOUR_SEATS)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    seats = parse_seats(args.seats)
+
+    app = make_headless_app()
+    began = time.perf_counter()
+    rows = []
+    seed = args.seed
+    while time.perf_counter() - began < args.minutes * 60 or len(rows) <= args.settle:
+        start_match(app, Match(args.game, seed, list(seats)), autosave=False, turbo=True)
+        scene = app.top
+        run_frames(app, lambda scene=scene: scene.finished)
+        run_frames(app, lambda: False, limit_seconds=1.0)  # the results, on screen a while
+        row = {
+            "game": len(rows) + 1,
+            "seed": seed,
+            "seconds": round(time.perf_counter() - began, 1),
+            "rss_mb": round(resident_mb(), 1),
+            "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        }
+        rows.append(row)
+        print(
+            f"game {row['game']} (seed {seed}): {row['seconds']} s in, resident "
+            f"{row['rss_mb']} MB, peak {row['peak_rss_mb']} MB",
+            flush=True,
+        )
+        seed += 1
+    settled = rows[args.settle :]
+    summary = {
+        "game": args.game,
+        "seats": args.seats,
+        "games": len(rows),
+        "settle": args.settle,
+        "rss_after_settling_mb": settled[0]["rss_mb"] if settled else None,
+        "rss_last_mb": rows[-1]["rss_mb"],
+        "growth_mb_per_hour": round(
+            growth_per_hour([(r["seconds"], r["rss_mb"]) for r in settled]), 1
+        ),
+        "rows": rows,
+    }
+    print(
+        f"{args.game}: {len(rows)} games; after the first {args.settle}, resident memory grew "
+        f"{summary['growth_mb_per_hour']} MB an hour (fitted)"
+    )
+    print(json.dumps(summary))
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
