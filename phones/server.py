@@ -213,7 +213,8 @@ class PhoneServer:
         seat = self._seat_of(request)
         if seat is None or not self.origin_ok(request):
             return await _forbidden(request)
-        socket = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=10)
+        # A frame up to 16 times the limit still gets a reason; past that aiohttp closes it.
+        socket = web.WebSocketResponse(max_msg_size=16 * MAX_MESSAGE, heartbeat=10)
         await socket.prepare(request)
         old = self._sockets.get(seat)
         self._sockets[seat] = socket  # the newest device with the link takes the seat
