@@ -274,6 +274,12 @@ def run_windowed(launch: Launch) -> int:
         )
         return 1
     app = App(window, RealClock())
+    if launch.phones is not None:
+        from scenes.phone_seats import turn_on_phones
+
+        if not turn_on_phones(app, launch.phones):
+            pygame.quit()
+            return 2
     from scenes.menus import open_first_scene
 
     open_first_scene(app, launch)

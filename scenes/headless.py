@@ -8,7 +8,6 @@ a watcher held the fast button; it changes only how long animations take.
 from __future__ import annotations
 
 import json
-import sys
 import time
 from collections.abc import Callable
 
@@ -19,6 +18,7 @@ from game.core import Event
 from game.match import SeatSpec
 from scenes.app import SIZE, App
 from scenes.cli import BAD_COMMAND_LINE, Launch
+from scenes.phone_seats import turn_on_phones
 from scenes.seats import is_phone
 
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
@@ -56,20 +56,6 @@ def seat_words(seats: list[SeatSpec]) -> list[str]:
     ]
 
 
-def start_phones(app: App, address: tuple[str, int]) -> bool:
-    """Turn the phones' server on at ``address``; False (said on stderr) if it cannot be."""
-    from scenes.phone_seats import PhoneHub
-
-    hub = PhoneHub(*address)
-    try:
-        hub.start()
-    except OSError as exc:
-        print(f"fowlplay: --phones: cannot listen there ({exc.strerror or exc})", file=sys.stderr)
-        return False
-    app.phones = hub
-    return True
-
-
 def run_headless(launch: Launch) -> int:
     """Play ``launch``'s game (or play back its replay) to the end, or to ``max_frames``,
     and print the result as one JSON line. Exit 0 when it got where it was asked to."""
@@ -83,7 +69,7 @@ def run_headless(launch: Launch) -> int:
 
     from scenes.menus import start_match
 
-    if launch.phones is not None and not start_phones(app, launch.phones):
+    if launch.phones is not None and not turn_on_phones(app, launch.phones):
         return BAD_COMMAND_LINE
     if launch.replay is not None:
         from scenes.replay import play_back

@@ -419,4 +419,6 @@ class MatchScene(Scene):
     def device_name(self, seat: int) -> str:
         """Which device plays a human seat, so the couch knows whose turn it is to press."""
         device = self.drivers.device_of(seat)
+        if is_phone(device):
+            return "Phone"
         return self.app.router.label(device) if device else "Any device"

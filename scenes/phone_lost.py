@@ -12,6 +12,7 @@ import pygame
 from ecs.palette import PALETTE
 from scenes import ui
 from scenes.device_lost import DeviceLostScene
+from scenes.phone_qr import qr_surface
 from scenes.seats import phone_device
 
 
@@ -22,6 +23,7 @@ class PhoneLostScene(DeviceLostScene):
         self.phones = phones
         self.seat = seat
         self.joined_before = seat in phones.joined
+        self._code: pygame.Surface | None = None  # the seat's link as a QR code, drawn once
 
     def update(self, dt: float) -> None:
         self.app.phones.waiting = True  # a headless run rests while it waits
@@ -31,35 +33,24 @@ class PhoneLostScene(DeviceLostScene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         ui.dim(surface, 180)
-        box = pygame.Rect(0, 0, 760, 280)
-        box.center = (ui.W // 2, ui.H // 2)
+        box = pygame.Rect(0, 0, 940, 400)
+        box.center = (ui.W // 2, ui.H // 2 - 20)
         ui.panel(surface, box)
+        link = self.phones.links.get(self.seat)
+        if link is not None:
+            if self._code is None:
+                self._code = qr_surface(link, 300)
+            surface.blit(self._code, self._code.get_rect(midleft=(box.x + 40, box.centery)))
+        x = box.x + 40 + 300 + (box.right - box.x - 380) // 2
         title = "Phone dropped" if self.joined_before else "Waiting for a phone"
-        ui.text(surface, title, 44, (box.centerx, box.y + 50), PALETTE["text_accent"])
-        ui.text(
-            surface,
-            f"The game is paused for {', '.join(self.names)}.",
-            26,
-            (box.centerx, box.y + 115),
-        )
-        ui.text(
-            surface,
-            "Open the seat's link on the phone again,",
-            22,
-            (box.centerx, box.y + 160),
-            PALETTE["text_muted"],
-        )
-        ui.text(
-            surface,
-            "or press confirm on any device here to take the seat.",
-            22,
-            (box.centerx, box.y + 190),
-            PALETTE["text_muted"],
-        )
-        ui.text(
-            surface,
-            "Nothing is lost: the game is saved.",
-            22,
-            (box.centerx, box.y + 230),
-            PALETTE["text_muted"],
-        )
+        ui.text(surface, title, 40, (x, box.y + 60), PALETTE["text_accent"])
+        lines = [
+            (f"Paused for {', '.join(self.names)}.", 26, PALETTE["text"]),
+            ("Scan the code with that phone,", 22, PALETTE["text_muted"]),
+            (f"on the same network as {self.app.phones.address}.", 22, PALETTE["text_muted"]),
+            ("Or press confirm on any device", 22, PALETTE["text_muted"]),
+            ("here to take the seat.", 22, PALETTE["text_muted"]),
+            ("Nothing is lost: the game is saved.", 22, PALETTE["text_muted"]),
+        ]
+        for row, (words, size, colour) in enumerate(lines):
+            ui.text(surface, words, size, (x, box.y + 130 + row * 40), colour)

@@ -11,6 +11,7 @@ plays a phone's move through the scene's ``perform``, the path every input takes
 from __future__ import annotations
 
 import socket
+import sys
 from collections import defaultdict, deque
 from typing import Any
 
@@ -88,6 +89,19 @@ class PhoneHub:
 
     def send(self, seat: int, message: dict[str, Any]) -> None:
         self.server.send(seat, message)
+
+
+def turn_on_phones(app, address: tuple[str, int]) -> bool:
+    """Start the phones' server at ``address`` for ``app``; False (said on stderr in one
+    line) if it cannot listen there after all (the command line tried it first)."""
+    hub = PhoneHub(*address)
+    try:
+        hub.start()
+    except OSError as exc:
+        print(f"fowlplay: --phones: cannot listen there ({exc.strerror or exc})", file=sys.stderr)
+        return False
+    app.phones = hub
+    return True
 
 
 class PhoneSeats:
