@@ -130,7 +130,8 @@ class PhoneServer:
 
     def send(self, seat: int, message: dict[str, Any]) -> None:
         """Carry ``message`` to ``seat``'s phone, if one is there (never waits)."""
-        self._call(self._deliver, seat, json.dumps(message, separators=(",", ":")))
+        text = json.dumps(message, separators=(",", ":"))
+        self._call(self._deliver, seat, text, message.get("type") == "state")
 
     def stop(self) -> None:
         if self._loop is None:
@@ -248,8 +249,8 @@ class PhoneServer:
                 self.inbox.put(("left", seat, None))
         return socket
 
-    def _deliver(self, seat: int, text: str) -> None:
-        if '"type":"state"' in text[:40]:
+    def _deliver(self, seat: int, text: str, newest: bool) -> None:
+        if newest:  # a state replaces the last one: what a rejoining phone is sent first
             self._last[seat] = text
         socket = self._sockets.get(seat)
         if socket is not None and not socket.closed:

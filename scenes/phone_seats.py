@@ -240,7 +240,6 @@ class PhoneSeats:
             ],
             "private": phone_words.private_sections(match.game, view),
             "public": phone_words.public_lines(match.game, view, self.names),
-            "news": [],
             "events": news[-40:],
             "view": view,
         }

@@ -83,11 +83,6 @@ function draw(s) {
   drawPrivate(s.private);
   const pub = $("public");
   pub.replaceChildren(...s.public.map((line) => el("li", "", line)));
-  const events = $("events");
-  for (const line of s.news) {
-    events.prepend(el("li", "", line));
-  }
-  while (events.children.length > 8) events.lastChild.remove();
 }
 
 function drawActions(s) {
