@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 
 import aiohttp
 import pytest
@@ -207,3 +208,13 @@ def test_a_new_match_kills_the_last_ones_links():
         assert response.status == 403
 
     run(check)
+
+
+def test_the_page_fetches_nothing_from_elsewhere():
+    for file in S.PAGE.iterdir():
+        text = file.read_text(encoding="utf-8")
+        assert "http://" not in text and "https://" not in text, file.name
+        assert "//" not in "".join(re.findall(r'(?:src|href|url)\(?=?"([^"]*)"', text))
+    html = (S.PAGE / "index.html").read_text(encoding="utf-8")
+    assert 'src="app.js"' in html and 'href="style.css"' in html
+    assert 'url("font.ttf")' in (S.PAGE / "style.css").read_text(encoding="utf-8")
