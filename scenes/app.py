@@ -58,6 +58,7 @@ class App:
         self.running = True
         self.frames = 0
         self.toasts: list[list] = []  # [text, seconds left]
+        self.phones = None  # the PhoneHub, once phones are turned on (scenes/phone_seats.py)
         self.last_device = "kb-left"  # whose buttons the hints name
         self.settings_save_failed = False
         if self.audio.message:
@@ -161,6 +162,8 @@ class App:
         for scene in reversed(self.stack):
             scene.on_close()
         self.running = False
+        if self.phones is not None:
+            self.phones.stop()
 
     def screenshot(self, path: Path | None = None) -> Path:
         if path is None:
@@ -235,6 +238,9 @@ class App:
         """Poll input, run the fixed steps owed, draw once."""
         for event in pygame.event.get():
             self.handle(event)
+        if self.phones is not None:
+            self.phones.drain()  # what the phones said: a queue read, never a wait
+            self.phones.waiting = False
         alpha = self.loop.frame(self.step, lambda: should_stop() or not self.running)
         self.draw(alpha)
         self.frames += 1
@@ -268,6 +274,12 @@ def run_windowed(launch: Launch) -> int:
         )
         return 1
     app = App(window, RealClock())
+    if launch.phones is not None:
+        from scenes.phone_seats import turn_on_phones
+
+        if not turn_on_phones(app, launch.phones):
+            pygame.quit()
+            return 2
     from scenes.menus import open_first_scene
 
     open_first_scene(app, launch)

@@ -12,6 +12,7 @@ import argparse
 import math
 import os
 import random
+import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +20,7 @@ from typing import IO
 
 from game import registry, saves
 from game.match import Match
-from scenes.seats import option_words, parse_seats
+from scenes.seats import is_phone, option_words, parse_seats
 
 DEFAULT_SEATS = "ai:hard,ai:normal"  # headless, when --seats is not given
 FPS_RANGE = (1.0, 1000.0)
@@ -76,8 +77,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--seats",
         default=None,
-        help="comma-separated seats, ai:easy|ai:normal|ai:hard or (in a window) "
-        "human[:kb-left|kb-right|pad-N]; in a window this skips the menus",
+        help="comma-separated seats, ai:easy|ai:normal|ai:hard, phone (played on a phone: "
+        "needs --phones) or (in a window) human[:kb-left|kb-right|pad-N]; in a window this "
+        "skips the menus",
+    )
+    parser.add_argument(
+        "--phones",
+        default=None,
+        metavar="HOST:PORT",
+        help="turn phones on: serve their pages there (port 0 picks a free one); before play "
+        'one JSON line per phone seat, {"seat": N, "url": ...}',
     )
     parser.add_argument("--seed", type=_seed, default=None, help="random seed")
     parser.add_argument(
@@ -115,6 +124,7 @@ class Launch:
     max_frames: int | None = None
     screenshot: Path | None = None
     fullscreen: bool = False
+    phones: tuple[str, int] | None = None  # where the phones' server listens
 
     @property
     def played(self) -> Match | None:
@@ -130,11 +140,13 @@ def check(args: argparse.Namespace) -> Launch:
         max_frames=args.max_frames,
         screenshot=_picture_path(args.screenshot),
         fullscreen=args.fullscreen,
+        phones=_phones_address(args.phones),
     )
     if args.replay is not None:
         launch.replay = _read_replay(Path(args.replay))
     elif args.seats is not None or args.headless:
         launch.match = _new_match(args)
+    _check_phone_seats(launch, args)
     if args.log is not None:  # last: opening it empties the file
         if args.replay is not None and Path(args.log).resolve() == Path(args.replay).resolve():
             raise BadCommandLine(f"--log {args.log}: that is the replay; give another file")
@@ -186,10 +198,10 @@ def _new_match(args: argparse.Namespace) -> Match:
         seats = parse_seats(spec)
     except ValueError as exc:
         raise BadCommandLine(f"--seats {spec!r}: {exc}") from None
-    if args.headless and any(not seat.is_ai for seat in seats):
+    if args.headless and any(not seat.is_ai and not is_phone(seat.device) for seat in seats):
         raise BadCommandLine(
-            f"--seats {spec!r}: headless seats are ai:easy, ai:normal or ai:hard; "
-            "humans play in a window"
+            f"--seats {spec!r}: headless seats are ai:easy, ai:normal, ai:hard or phone; "
+            "humans at the screen play in a window"
         )
     if not info.built:
         raise BadCommandLine(f"--game {info.id}: {info.title} is coming soon")
@@ -201,6 +213,48 @@ def _new_match(args: argparse.Namespace) -> Match:
     options = _read_options(args, info, len(seats))
     seed = args.seed if args.seed is not None else random.randrange(1, 2**31)
     return Match(info.id, seed, seats, options)
+
+
+def _phones_address(word: str | None) -> tuple[str, int] | None:
+    """``--phones HOST:PORT`` as an address the server can have: tried now, so a taken
+    port or an address not on this machine is refused before anything opens."""
+    if word is None:
+        return None
+    host, colon, port = word.rpartition(":")
+    host = host.strip("[]")
+    if not colon or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise BadCommandLine(
+            f"--phones {word}: give HOST:PORT, for example --phones 0.0.0.0:8765 (port 0 "
+            "picks a free one)"
+        )
+    try:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, int(port)))
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise BadCommandLine(
+            f"--phones {word}: cannot listen there ({reason}); give an address of this "
+            "machine and a free port, or port 0"
+        ) from None
+    return host, int(port)
+
+
+def _check_phone_seats(launch: Launch, args: argparse.Namespace) -> None:
+    """Phone seats need the server; a headless server needs a phone seat to serve."""
+    seats = launch.match.seats if launch.match is not None else []
+    phones = [seat for seat in seats if is_phone(seat.device)]
+    if phones and launch.phones is None:
+        raise BadCommandLine(
+            f"--seats {args.seats!r}: phone seats need --phones HOST:PORT (for example "
+            "--phones 0.0.0.0:0)"
+        )
+    if args.headless and launch.phones is not None and not phones:
+        raise BadCommandLine(
+            f"--phones {args.phones}: a headless game serves phones only to phone seats; "
+            "add one to --seats (for example --seats phone,ai:hard)"
+        )
 
 
 def _read_options(args: argparse.Namespace, info: registry.GameInfo, players: int) -> dict:

@@ -8,6 +8,7 @@ a watcher held the fast button; it changes only how long animations take.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 
 import pygame
@@ -16,9 +17,12 @@ from ecs.loop import SimClock
 from game.match import SeatSpec
 from game.record import GameLog
 from scenes.app import SIZE, App
-from scenes.cli import Launch
+from scenes.cli import BAD_COMMAND_LINE, Launch
+from scenes.phone_seats import turn_on_phones
+from scenes.seats import is_phone
 
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
+PHONE_REST = 0.004  # seconds a frame rests while the game waits on a phone (no busy spin)
 
 
 def make_headless_app(fps: float = 60.0) -> App:
@@ -36,12 +40,18 @@ def run_frames(app: App, done: Callable[[], bool], limit_seconds: float = MAX_SI
     while app.running and not done() and clock.frames < limit:
         clock.tick()
         app.frame(should_stop=done)
+        if app.phones is not None and app.phones.waiting:
+            time.sleep(PHONE_REST)
 
 
 def seat_words(seats: list[SeatSpec]) -> list[str]:
     """Seats as the command line writes them (``ai:hard``, ``human:kb-left``)."""
     return [
-        f"ai:{s.level}" if s.is_ai else "human" + (f":{s.device}" if s.device else "")
+        f"ai:{s.level}"
+        if s.is_ai
+        else "phone"
+        if is_phone(s.device)
+        else "human" + (f":{s.device}" if s.device else "")
         for s in seats
     ]
 
@@ -55,6 +65,8 @@ def run_headless(launch: Launch) -> int:
 
     from scenes.menus import start_match
 
+    if launch.phones is not None and not turn_on_phones(app, launch.phones):
+        return BAD_COMMAND_LINE
     if launch.replay is not None:
         from scenes.replay import play_back
 
@@ -63,6 +75,9 @@ def run_headless(launch: Launch) -> int:
         start_match(app, played, autosave=False, log=log, turbo=True)
     scene = app.top
     match = scene.match
+    if scene.phones is not None:  # the links, before play: a script hands them to its phones
+        for seat, url in sorted(scene.phones.links.items()):
+            print(json.dumps({"seat": seat, "url": url}), flush=True)
     frames = launch.max_frames
 
     def stop() -> bool:

@@ -24,7 +24,7 @@ from game.match import Match
 from game.record import GameLog
 from game.save_writer import SaveWriter
 from scenes.base import Scene
-from scenes.seats import SeatDrivers
+from scenes.seats import SeatDrivers, is_phone
 
 TURBO = 4.0  # animation speed while fast-forward is on
 AHEAD = 8  # presses the acting human may make ahead of an animation, kept in order
@@ -34,7 +34,16 @@ PACE = {"normal": 1.0, "fast": 2.0, "instant": 8.0}
 
 
 def human_seats(match: Match) -> list[int]:
+    """Every human on the couch, at the screen or on a phone (all may see the TV)."""
     return [i for i, seat in enumerate(match.seats) if not seat.is_ai]
+
+
+def screen_player(match: Match) -> int | None:
+    """The one human, when they play at the screen: nobody is there to hide from. A lone
+    phone player's secrets stay on the phone."""
+    humans = human_seats(match)
+    alone = len(humans) == 1 and not is_phone(match.seats[humans[0]].device)
+    return humans[0] if alone else None
 
 
 class MatchScene(Scene):
@@ -67,8 +76,11 @@ class MatchScene(Scene):
         self._warm_up()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)
         self.saver = SaveWriter(background=not app.headless)  # a window saves off the frame
+        self.phones = self._phone_seats()
         self.queue: deque[Event] = deque()
         self.ahead: deque[tuple[int, IntentEvent]] = deque(maxlen=AHEAD)
+        self.refusal = ""  # why the last refused action was refused
+        self.quiet_refusals = False  # a phone's refusal goes to the phone, not the TV
         self.record: list[Event] = match.history() if match.actions else []  # every event
         self._told: tuple | None = None  # (events, viewer) the history lines were told for
         self._lines: list[Line] = []
@@ -78,11 +90,22 @@ class MatchScene(Scene):
             if log is not None:
                 log.start(match, opening)
             self._emit(opening)
+            if self.phones is not None:
+                self.phones.heard(opening)
         self.wait = 0.0
         self.speed = TURBO if turbo else 1.0
         self.finished = False
         self.replay_path = None  # where a finished game is kept for --replay
         self.save_failed = False
+
+    def _phone_seats(self):
+        """The match's phone seats, when it has any and phones are on."""
+        hub = self.app.phones
+        if hub is None or not any(self.drivers.is_phone(s) for s in self.drivers.devices):
+            return None
+        from scenes.phone_seats import PhoneSeats
+
+        return PhoneSeats(self, hub)
 
     def _warm_up(self) -> None:
         """Before the first frame, draw every picture the table will need and load the
@@ -137,14 +160,18 @@ class MatchScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.app.toast(f"Not allowed: {exc.reason}")
-            self.app.audio.play("back")
+            self.refusal = exc.reason
+            if not self.quiet_refusals:
+                self.app.toast(f"Not allowed: {exc.reason}")
+                self.app.audio.play("back")
             return False
         self.announce(self.match.movers[-1], action)
         self.record += events
         if self.log is not None:
             self.log.action(self.match.movers[-1], action, events)
         self._emit(events)
+        if self.phones is not None:
+            self.phones.heard(events)
         self._save()
         return True
 
@@ -194,6 +221,14 @@ class MatchScene(Scene):
     def update(self, dt: float) -> None:
         if self.drivers.replay is not None and self.idle() and self.viewer != self.replay_viewer():
             self.follow_replay()  # the turn has passed: the next seat's secrets, if any
+        if self.phones is not None:
+            self.phones.tick()
+            missing = self.phones.missing()
+            if missing:
+                from scenes.phone_lost import PhoneLostScene
+
+                self.app.push(PhoneLostScene(self.app, self.phones, missing))
+                return
         animation = self.app.settings.animation
         if animation == "instant" and (self.queue or self.table.busy()):
             self.skip()
@@ -220,6 +255,12 @@ class MatchScene(Scene):
             from scenes.tutorial import offer_tutorial  # a first-time guide, once per match
 
             offer_tutorial(self, seat)
+        if self.phones is not None and seat in self.phones.seats:
+            if self.phones.has_move(seat):
+                self.phones.play(seat)
+            else:
+                self.app.phones.waiting = True  # a headless run may rest until the phone acts
+            return
         action = self.drivers.poll(seat, dt)
         if action is not None:
             self.perform(action)
@@ -472,6 +513,8 @@ class MatchScene(Scene):
     def enter(self) -> None:
         """A resumed game may name a controller that is not plugged in (any more)."""
         for device in dict.fromkeys(self.drivers.devices.values()):
+            if is_phone(device):
+                continue  # a phone is waited for by its own pause (scenes/phone_lost.py)
             if device and not self.app.router.is_connected(device):
                 self._lost(device)
 
@@ -500,4 +543,6 @@ class MatchScene(Scene):
     def device_name(self, seat: int) -> str:
         """Which device plays a human seat, so the couch knows whose turn it is to press."""
         device = self.drivers.device_of(seat)
+        if is_phone(device):
+            return "Phone"
         return self.app.router.label(device) if device else "Any device"

@@ -34,9 +34,20 @@ AI_NAMES = (
     "Omelette",
 )
 LEVELS = ("easy", "normal", "hard")
+PHONE = "phone-"  # seat N played on a phone has the device "phone-N"
 
 
-SEAT_FORMS = "ai:easy, ai:normal, ai:hard, human, human:kb-left, human:kb-right or human:pad-N"
+def phone_device(seat: int) -> str:
+    return f"{PHONE}{seat}"
+
+
+def is_phone(device: str | None) -> bool:
+    return device is not None and device.startswith(PHONE)
+
+
+SEAT_FORMS = (
+    "ai:easy, ai:normal, ai:hard, human, human:kb-left, human:kb-right, human:pad-N or phone"
+)
 
 
 def parse_seats(spec: str) -> list[SeatSpec]:
@@ -59,6 +70,10 @@ def parse_seats(spec: str) -> list[SeatSpec]:
             if arg and not _is_device(arg):
                 raise ValueError(f"unknown device {arg!r}: use kb-left, kb-right or pad-N")
             seats.append(SeatSpec(f"Player {index + 1}", index % 8, "human", "normal", arg or None))
+        elif kind == "phone" and not arg:
+            seats.append(
+                SeatSpec(f"Player {index + 1}", index % 8, "human", "normal", phone_device(index))
+            )
         else:
             raise ValueError(f"seat {part!r} is not one of {SEAT_FORMS}")
     return seats
@@ -132,7 +147,11 @@ class SeatDrivers:
     # -- who is who -------------------------------------------------------------------------
 
     def is_human(self, seat: int) -> bool:
-        return self.replay is None and seat in self.devices
+        """A human at the screen: a phone seat plays on its phone, never on the TV."""
+        return self.replay is None and seat in self.devices and not is_phone(self.devices[seat])
+
+    def is_phone(self, seat: int) -> bool:
+        return self.replay is None and is_phone(self.devices.get(seat))
 
     def device_of(self, seat: int) -> str | None:
         return self.devices.get(seat)

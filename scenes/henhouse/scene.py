@@ -15,7 +15,7 @@ from scenes.henhouse.controls import MOVES, Controls, tiles_left
 from scenes.henhouse.placement import Placement
 from scenes.henhouse.shown import Shown
 from scenes.henhouse.table import Table
-from scenes.match_scene import MatchScene, human_seats
+from scenes.match_scene import MatchScene, human_seats, screen_player
 
 SAYS_SECONDS = 2.4
 
@@ -24,15 +24,14 @@ class HenhouseScene(MatchScene):
     rules_id = "henhouse"
 
     def __init__(self, app, match: Match, **kwargs):
-        self.viewer: int | None = None  # whose army, hand and intel are on show
         self.callout = ""
         self.callout_time = 0.0
         self.placement: Placement | None = None
         self.humans = human_seats(match)
         self.controls = Controls([s.name for s in match.seats])
         self._synced: tuple | None = None
-        if len(self.humans) == 1:
-            self.viewer = self.humans[0]  # nobody to hide from
+        # whose secrets are on show: one human at the screen has nobody to hide from
+        self.viewer: int | None = screen_player(match)
         super().__init__(app, match, **kwargs)
         self.painter = paint.Painter(self)
 

@@ -20,7 +20,7 @@ from scenes.island import layout as L
 from scenes.island import paint
 from scenes.island.controls import STAR_NAMES, Controls, Decision
 from scenes.island.table import Table
-from scenes.match_scene import MatchScene, human_seats
+from scenes.match_scene import MatchScene, human_seats, screen_player
 
 SAYS_SECONDS = 2.4
 
@@ -45,15 +45,14 @@ class IslandScene(MatchScene):
     secret_words = "Your Scrolls and face-down fight cards are private."
 
     def __init__(self, app, match: Match, **kwargs):
-        self.viewer: int | None = None
         self.callout = ""
         self.callout_time = 0.0
         self.humans = human_seats(match)
         self.controls = Controls()
         self.zoom = False  # the fight's cards drawn large (Next), for reading from the couch
         self._synced: tuple | None = None
-        if len(self.humans) == 1:
-            self.viewer = self.humans[0]  # nobody to hide from
+        # whose secrets are on show: one human at the screen has nobody to hide from
+        self.viewer: int | None = screen_player(match)
         super().__init__(app, match, **kwargs)
         self.painter = paint.Painter(self)
 

@@ -10,7 +10,7 @@ from game.core import Action
 from game.match import Match
 from game.zombie import actions as A
 from game.zombie import cards as C
-from scenes.match_scene import MatchScene, human_seats
+from scenes.match_scene import MatchScene, human_seats, screen_player
 from scenes.words import a, count
 from scenes.zombie import layout as L
 from scenes.zombie import paint
@@ -58,8 +58,8 @@ class ZombieScene(MatchScene):
         elif self.state.open_hands:
             table.hand_seat = self._acting_human() or self.humans[0]
             table.open_hands = every
-        elif not self.private:
-            table.hand_seat, table.open_hands = self.humans[0], set()
+        elif not self.private:  # a lone phone player's hand stays on the phone
+            table.hand_seat, table.open_hands = screen_player(self.match), set()
         else:  # only the human at the screen for their own Day decision sees a hand
             mine = self.viewer == self.state.current_seat() and self.state.phase == "day"
             table.hand_seat, table.open_hands = (self.viewer if mine else None), set()

@@ -129,6 +129,28 @@ CASES = [
         ["5 seats", "Henhouse Havoc takes 2 to 4"],
     ),
     ("headless-human", ["--seats", "human,ai:hard"], HEADLESS, ["'human,ai:hard'", "ai:easy"]),
+    ("phones-no-port", ["--phones", "127.0.0.1", *SEATS], BOTH, ["127.0.0.1", "HOST:PORT"]),
+    ("phones-bad-port", ["--phones", "127.0.0.1:70000", *SEATS], BOTH, ["70000", "HOST:PORT"]),
+    ("phones-no-host", ["--phones", ":8000", *SEATS], BOTH, [":8000", "HOST:PORT"]),
+    (
+        "phones-not-this-machine",  # 192.0.2.0/24 is kept for documentation: never ours
+        ["--phones", "192.0.2.1:8000", "--seats", "phone,ai:hard"],
+        BOTH,
+        ["192.0.2.1:8000", "cannot listen there", "port 0"],
+    ),
+    (
+        "phone-seat-without-phones",
+        ["--seats", "phone,ai:hard"],
+        BOTH,
+        ["'phone,ai:hard'", "--phones HOST:PORT"],
+    ),
+    ("phone-seat-with-a-word", ["--seats", "phone:x,ai:hard"], BOTH, ["'phone:x'", "or phone"]),
+    (
+        "headless-phones-without-phone-seats",
+        ["--phones", "127.0.0.1:0", *SEATS],
+        HEADLESS,
+        ["--phones 127.0.0.1:0", "--seats phone,ai:hard"],
+    ),
     ("max-frames-zero", ["--max-frames", "0", *SEATS], BOTH, ["'0'", "1 or more"]),
     ("max-frames-word", ["--max-frames", "many", *SEATS], BOTH, ["'many'", "1 or more"]),
     (

@@ -1,0 +1,245 @@
+"""Phone seats: the game side of the companion server (``phones/``).
+
+A phone seat is a human whose device is ``phone-N``. The TV treats it as it treats an AI
+seat: never its viewer, so it never draws that seat's secrets and never hands off to it,
+and its moves come in through the loop rather than from a key. Everything here runs on
+the game thread: the hub drains the server's queue once a frame (it never waits), and a
+match's :class:`PhoneSeats` sends each phone its own view whenever the game moves on and
+plays a phone's move through the scene's ``perform``, the path every input takes.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+from collections import defaultdict, deque
+from typing import Any
+
+from ecs.palette import PLAYER_STYLES
+from game import registry
+from game.core import Action, IllegalAction
+from phones.server import PhoneServer
+from scenes import phone_words
+from scenes.seats import is_phone
+
+MOVES_KEPT = 4  # moves one phone may have waiting for the table to settle
+
+
+def phone_seats(match) -> list[int]:
+    return [i for i, s in enumerate(match.seats) if not s.is_ai and is_phone(s.device)]
+
+
+def local_address() -> str:
+    """This machine's address on the local network, as a phone would reach it (no packet
+    is sent: a UDP socket only picks the interface it would route through)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class PhoneHub:
+    """The app's one phone server, seen from the game loop."""
+
+    def __init__(self, host: str, port: int):
+        advertise = local_address() if host in ("0.0.0.0", "") else host
+        self.server = PhoneServer(host or "0.0.0.0", port, advertise)
+        self.connected: set[int] = set()
+        self.moves: dict[int, deque[dict]] = {}
+        self.links: dict[int, str] = {}
+        self.waiting = False  # a headless game is waiting on a phone: it may rest the CPU
+
+    def start(self) -> int:
+        return self.server.start()
+
+    def stop(self) -> None:
+        self.server.stop()
+
+    @property
+    def address(self) -> str:
+        """The short address seat setup shows under the QR code."""
+        return f"{self.server.advertise}:{self.server.port}"
+
+    def open_match(self, seats: list[int]) -> dict[int, str]:
+        """Fresh links for a match's phone seats: ``{seat: url}``."""
+        self.drain()
+        secrets = self.server.open_seats(seats)
+        self.links = {seat: self.server.url(secret) for seat, secret in secrets.items()}
+        self.connected.clear()
+        self.moves = {seat: deque(maxlen=MOVES_KEPT) for seat in seats}
+        return dict(self.links)
+
+    def drain(self) -> None:
+        """What the phones said since the last frame (a queue read, never a wait)."""
+        inbox = self.server.inbox
+        while not inbox.empty():
+            kind, seat, payload = inbox.get_nowait()
+            if seat not in self.moves:
+                continue  # a phone of a match that is over
+            if kind == "joined":
+                self.connected.add(seat)
+            elif kind == "left":
+                self.connected.discard(seat)
+            else:
+                self.moves[seat].append(payload)
+
+    def send(self, seat: int, message: dict[str, Any]) -> None:
+        self.server.send(seat, message)
+
+
+def turn_on_phones(app, address: tuple[str, int]) -> bool:
+    """Start the phones' server at ``address`` for ``app``; False (said on stderr in one
+    line) if it cannot listen there after all (the command line tried it first)."""
+    hub = PhoneHub(*address)
+    try:
+        hub.start()
+    except OSError as exc:
+        print(f"fowlplay: --phones: cannot listen there ({exc.strerror or exc})", file=sys.stderr)
+        return False
+    app.phones = hub
+    return True
+
+
+class PhoneSeats:
+    """One match's phone seats: what each phone is sent, and the moves it makes."""
+
+    def __init__(self, scene, hub: PhoneHub):
+        self.scene = scene
+        self.hub = hub
+        self.names = [s.name for s in scene.match.seats]
+        self.sent: tuple | None = None
+        self.seen: set[int] = set()  # seats whose phone has the newest state
+        self.joined: set[int] = set()  # seats whose phone has joined once (a drop, not a wait)
+        self.links = hub.open_match(self.seats)  # fresh secrets: no older link opens this match
+        self.news: dict[int, list] = defaultdict(list)
+
+    @property
+    def seats(self) -> list[int]:
+        """The seats a phone plays now (one taken over by a pad plays at the TV)."""
+        drivers = self.scene.drivers
+        return [seat for seat in drivers.devices if drivers.is_phone(seat)]
+
+    @property
+    def match(self):
+        return self.scene.match
+
+    def heard(self, events: list) -> None:
+        """The events an action caused, kept for each phone in the form its seat may see."""
+        for seat in self.seats:
+            for event in events:
+                seen = event.seen_by(seat)
+                if seen is not None:
+                    self.news[seat].append(seen.to_dict())
+
+    def missing(self) -> list[int]:
+        """Phone seats with no phone on the line (the game waits for them, until it is over)."""
+        if self.match.state.is_over():
+            return []
+        return [seat for seat in self.seats if seat in self.hub.moves and
+                seat not in self.hub.connected]  # fmt: skip
+
+    def tick(self) -> None:
+        """Each frame: refuse moves out of turn, and send the phones what changed."""
+        turn = self.match.state.current_seat()
+        for seat in self.seats:
+            moves = self.hub.moves.get(seat)
+            while moves and seat != turn:
+                moves.popleft()
+                self._refuse(seat, f"it is not your turn: {self._whose(turn)}")
+        version = (len(self.match.actions), id(self.match.state))
+        if version != self.sent:
+            self.sent = version
+            self.seen.clear()
+        for seat in self.seats:
+            if seat not in self.seen:
+                self.seen.add(seat)
+                self.hub.send(seat, self.message(seat))
+
+    def has_move(self, seat: int) -> bool:
+        return bool(self.hub.moves.get(seat))
+
+    def play(self, seat: int) -> None:
+        """The phone's move for the seat to act, through the scene's own ``perform``."""
+        data = self.hub.moves[seat].popleft()
+        try:
+            action = self._action(seat, data)
+        except IllegalAction as exc:
+            self._refuse(seat, exc.reason)
+            return
+        self.scene.quiet_refusals = True  # the reason is the phone's business, not the TV's
+        try:
+            done = self.scene.perform(action)
+        finally:
+            self.scene.quiet_refusals = False
+        if not done:
+            self._refuse(seat, self.scene.refusal)
+
+    def _action(self, seat: int, data: dict) -> Action:
+        """A phone's action as this game's own, or IllegalAction saying why not."""
+        try:
+            action = Action.from_dict(data)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)[:200]) from None
+        if type(action).__module__.split(".")[1] != self.match.game:
+            raise IllegalAction(f"{action.type!r} is not a move in this game")
+        state = self.match.state
+        if action in state.legal_actions(seat):
+            return action
+        why = getattr(state, "why_illegal", None)
+        reason = why(action) if why is not None else None
+        # Only a game that can say why a move it does not list is wrong (Henhouse's own
+        # army layouts) takes such a move; elsewhere the list is every legal move.
+        if reason is None and why is not None:
+            return action
+        raise IllegalAction(reason or "that is not one of your choices now")
+
+    def _refuse(self, seat: int, reason: str) -> None:
+        self.hub.send(seat, {"type": "refused", "reason": reason})
+
+    def _whose(self, seat: int | None) -> str:
+        return "the game is over" if seat is None else f"{self.names[seat]} is playing"
+
+    def message(self, seat: int) -> dict[str, Any]:
+        """The state message for ``seat``'s phone: built from its own view only."""
+        match = self.match
+        state = match.state
+        view = state.view(seat)
+        turn = state.current_seat()
+        mine = turn == seat and not state.is_over()
+        actions = state.legal_actions(seat) if mine else []
+        spec = match.seats[seat]
+        style = PLAYER_STYLES[spec.style]
+        info = registry.info(match.game)
+        if state.is_over():
+            words = "The game is over: see the TV."
+        else:
+            words = "Your turn" if mine else f"Waiting: {self._whose(turn)}"
+        placing = match.game == "henhouse" and view.get("phase") == "placement" and mine
+        news, self.news[seat] = self.news[seat], []
+        return {
+            "type": "state",
+            "seat": seat,
+            "game": match.game,
+            "title": info.title,
+            "name": spec.name,
+            "colour": list(style.colour[:3]),
+            "colour_name": style.name,
+            "shape": style.shape,
+            "your_turn": mine,
+            "over": state.is_over(),
+            "status": words,
+            "prompt": "Hide your army: pick a layout" if placing else "Your choices",
+            "randomise": "Randomise my army" if placing else "",
+            "actions": [
+                {"label": phone_words.label(match.game, a, view, self.names), "action": a.to_dict()}
+                for a in actions
+            ],
+            "private": phone_words.private_sections(match.game, view),
+            "public": phone_words.public_lines(match.game, view, self.names),
+            "events": news[-40:],
+            "view": view,
+        }

@@ -1,0 +1,126 @@
+"""What a phone shows, in words: a seat's legal actions as button labels, its private
+view as sections, and the public state in a few lines.
+
+Built from the seat's own view only (``state.view(seat)``), so nothing here can show a
+phone what its seat may not see. Ids become names where a game has them; anything a game
+does not name is written from its id ("armored_combine" reads "Armored combine").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import Action
+from game.henhouse.data import UNITS
+from game.zombie import cards as C
+
+PREFIXES = ("zc_", "hh_", "wi_", "ch_")
+
+
+def words(name: str) -> str:
+    """An id as words: ``"armored_combine"`` reads ``"Armored combine"``."""
+    return name.replace("_", " ").strip().capitalize() or name
+
+
+def label(game: str, action: Action, view: dict[str, Any], names: list[str]) -> str:
+    """A button's words for ``action``: what it is, then each of its values named."""
+    data = action.to_dict()
+    kind = data.pop("type")
+    for prefix in PREFIXES:
+        kind = kind.removeprefix(prefix)
+    parts = [_value(game, key, value, view, names) for key, value in data.items()]
+    parts = [p for p in parts if p]
+    return words(kind) + (": " + ", ".join(parts) if parts else "")
+
+
+def _value(game: str, key: str, value: Any, view: dict, names: list[str]) -> str:
+    if value in ("", None, [], ()):
+        return ""
+    if game == "zombie" and key == "card" and isinstance(value, int):
+        return C.DAY_NAMES[C.DAY[value]]
+    if key in ("board", "owner", "seat") and isinstance(value, int) and value < len(names):
+        return f"{names[value]}'s" if key == "board" else names[value]
+    if key == "row" and isinstance(value, int):
+        return f"row {value + 1}"
+    if key == "col" and isinstance(value, int):
+        return f"column {chr(ord('A') + value)}"
+    if game == "henhouse" and key == "cells":
+        return "this layout"
+    if game == "island" and key in ("attacker", "defender", "piece") and isinstance(value, int):
+        piece = next((p for p in view.get("pieces", []) if p.get("id") == value), None)
+        return f"{key} {piece['name']} ({piece['q']},{piece['r']})" if piece else f"{key} {value}"
+    if isinstance(value, str):
+        return words(value)
+    if isinstance(value, list):
+        return f"{key} " + " ".join(str(v) for v in value)
+    return f"{key} {value}"
+
+
+def private_sections(game: str, view: dict[str, Any]) -> list[dict[str, Any]]:
+    """What only this seat knows, as titled sections (a hand, an army's grid)."""
+    seat = view.get("viewer")
+    if game == "zombie":
+        hand = view.get("hands", {}).get(str(seat), [])
+        return [{"title": "Your hand", "items": [C.DAY_NAMES[C.DAY[c]] for c in hand]}]
+    if game == "henhouse":
+        cells = []
+        for unit in view.get("own_units", []):
+            hits = {tuple(c) for c in unit["hit"]}
+            mark = UNITS[unit["unit"]].name[:2]
+            cells += [[c[0], c[1], mark, tuple(c) in hits] for c in unit["cells"]]
+        army = {"title": "Your hidden army", "items": [], "grid": None}
+        if cells:
+            army["grid"] = {"cols": view["cols"], "rows": view["rows"], "cells": _xy(cells)}
+        else:
+            army["items"] = ["Not placed yet"]
+        weapons = [words(card) for card in view.get("hand", [])]
+        intel = [_intel(i) for i in view.get("intel", [])]
+        sections = [army, {"title": "Your Secret Weapons", "items": weapons or ["None"]}]
+        if intel:
+            sections.append({"title": "What you have learnt", "items": intel})
+        return sections
+    if game == "island":
+        sections = [{"title": "Your Scrolls", "items": [words(c) for c in view.get("hand", [])]}]
+        if view.get("dealt"):
+            sections.append({"title": "Dealt to you", "items": [words(c) for c in view["dealt"]]})
+        if view.get("reserve"):
+            sections.append({"title": "Your reserve", "items": [str(view["reserve"])[:120]]})
+        return sections
+    return []
+
+
+def _xy(cells: list) -> list:
+    """Cells as the page draws them: column, row, mark, hit. A view's cells are (row, col)."""
+    return [[col, row, mark, hit] for row, col, mark, hit in cells]
+
+
+def _intel(item: dict) -> str:
+    return ", ".join(f"{k} {v}" for k, v in sorted(item.items()))[:80]
+
+
+def public_lines(game: str, view: dict[str, Any], names: list[str]) -> list[str]:
+    """The table in brief: what everyone can see on the TV."""
+    if game == "zombie":
+        lives = ", ".join(str(n) for n in view.get("lives", []))
+        sizes = ", ".join(f"{names[i]} {n}" for i, n in enumerate(view.get("hand_sizes", [])))
+        return [
+            f"{words(view.get('half', ''))} {view.get('day')}, Night card {view.get('night')}",
+            f"Lives: {lives}",
+            f"Cards in hand: {sizes}",
+            f"Day deck: {view.get('day_deck')} cards",
+        ]
+    if game == "henhouse":
+        eggs = ", ".join(f"{names[i]} {n}" for i, n in enumerate(view.get("eggs", [])))
+        sheaves = ", ".join(f"{names[i]} {n}" for i, n in enumerate(view.get("sheaves", [])))
+        return [
+            f"Round {view.get('round')}: {words(view.get('phase', ''))}",
+            f"Golden Eggs: {eggs}",
+            f"Sheaves: {sheaves}",
+        ]
+    if game == "island":
+        leaders = [b.get("leader") or "no Leader yet" for b in view.get("banners", [])]
+        return [
+            f"Stage: {words(view.get('stage', ''))}",
+            "Leaders: " + ", ".join(f"{names[i]} {words(x)}" for i, x in enumerate(leaders)),
+        ]
+    return []

@@ -1,0 +1,261 @@
+"""Phones in a real browser: Debian's Chromium, driven by Playwright, plays whole headless
+games on 127.0.0.1 through the game's own page, and every message each page receives is
+kept and searched for another seat's secrets.
+
+Each page taps the buttons the game drew on it. Where a game would take long with blind
+taps, the game's own AI picks the button from what that page was sent (its seat's view),
+so the phone still decides from nothing but its own message. CI installs Chromium
+(``.ci/run``); a browser cannot be downloaded here, so the system one is launched.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from game import registry
+from game.core import Event
+
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+TAP_PAUSE_MS = 15  # between rounds of taps, so the pages' sockets are read
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")),  # a fresh user data dir
+            executable_path=CHROMIUM,
+            headless=True,
+            args=FLAGS,
+        )
+        yield context
+        context.close()
+
+
+class Phone:
+    """One phone's page, with every WebSocket frame it received."""
+
+    def __init__(self, browser, link: dict, choose: Callable[[Phone, dict], int]):
+        self.seat, self.url = link["seat"], link["url"]
+        self.secret = self.url.rstrip("/").rsplit("/", 1)[1]
+        self.browser = browser
+        self.choose = choose
+        self.frames: list[str] = []
+        self.messages: list[dict] = []
+        self.state: dict | None = None  # the newest state message
+        self.states = 0
+        self.answered = 0
+        self.open()
+
+    def open(self) -> None:
+        self.page = self.browser.new_page()
+        self.page.on("websocket", lambda socket: socket.on("framereceived", self._heard))
+        assert self.page.goto(self.url).status == 200
+
+    def _heard(self, payload) -> None:
+        self.frames.append(payload)
+        message = json.loads(payload)
+        self.messages.append(message)
+        if message["type"] == "state":
+            self.state = message
+            self.states += 1
+        elif message["type"] == "refused":
+            self.answered = -1  # tap again (a throttled tap is dropped, not queued)
+
+    def tap(self) -> None:
+        """Tap a choice once per new state, when it is this seat's turn."""
+        state = self.state
+        if (
+            self.page.is_closed()
+            or state is None
+            or not state["your_turn"]
+            or self.answered == self.states
+        ):
+            return
+        self.answered = self.states
+        index = self.choose(self, state)
+        target = '[data-kind="randomise"]' if index < 0 else f'[data-index="{index}"]'
+        # A tap as the page takes it (its click handler), in one round trip to the browser.
+        self.page.evaluate("s => document.querySelector(s).click()", f"#actions button{target}")
+
+
+def at_random(phone: Phone, state: dict) -> int:
+    """A careless player: any choice, from a seeded draw so a run repeats."""
+    phone.rng = getattr(phone, "rng", None) or random.Random(phone.seat)
+    return phone.rng.randrange(len(state["actions"]))
+
+
+def first_end(phone: Phone, state: dict) -> int:
+    """A quick player: end or let things through when it may, else the first choice."""
+    for index, choice in enumerate(state["actions"]):
+        if choice["label"].startswith(("End", "Pass", "Endure")):
+            return index
+    return 0
+
+
+def by_ai(phone: Phone, state: dict) -> int:
+    """The game's easy AI, deciding from this page's own message; Randomise an army."""
+    if state["randomise"]:
+        return -1
+    ai = registry.info(state["game"]).make_ai(phone.seat, "easy", 1)
+    wanted = ai.decide(state["view"]).to_dict()
+    found = [i for i, c in enumerate(state["actions"]) if c["action"] == wanted]
+    return found[0] if found else 0
+
+
+def start(args: list[str], log) -> tuple[subprocess.Popen, list[dict]]:
+    command = [sys.executable, "-m", "scenes.cli", "--headless", *args]
+    command += ["--phones", "127.0.0.1:0", "--log", str(log)]
+    game = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    phones = args[args.index("--seats") + 1].split(",").count("phone")
+    return game, [json.loads(game.stdout.readline()) for _ in range(phones)]
+
+
+def play(browser, args: list[str], log, choose, during=None) -> tuple[dict, list[Phone]]:
+    """Play a whole game on phone pages; ``during(phones, taps)`` may meddle each round."""
+    game, links = start(args, log)
+    phones = [Phone(browser, link, choose) for link in links]
+    taps = 0
+    while game.poll() is None:
+        for phone in phones:
+            phone.tap()
+        taps += 1
+        if during is not None:
+            during(phones, taps)
+        phones[0].page.wait_for_timeout(TAP_PAUSE_MS)
+    result = json.loads(game.stdout.read().splitlines()[-1])
+    assert game.returncode == 0
+    for phone in phones:
+        phone.page.close()
+    return result, phones
+
+
+def assert_no_other_seats_secret(phones: list[Phone], log) -> None:
+    """No page holds another seat's link, view, or private form of an event."""
+    events = [Event.from_dict(json.loads(line)) for line in log.read_text().splitlines()]
+    for phone in phones:
+        others = [p for p in phones if p is not phone]
+        heard = [m for m in phone.messages if m["type"] == "state"]
+        assert heard, "the page was sent its seat's state"
+        for frame in phone.frames:
+            assert not any(other.secret in frame for other in others)
+        for message in heard:
+            assert message["seat"] == phone.seat and message["view"]["viewer"] == phone.seat
+        got = {json.dumps(e, sort_keys=True) for m in heard for e in m["events"]}
+        for other in others:
+            for event in events:
+                theirs, public = event.seen_by(other.seat), event.seen_by(None)
+                if theirs is None or theirs == public or theirs == event.seen_by(phone.seat):
+                    continue  # nothing private to the other seat in this event
+                assert json.dumps(theirs.to_dict(), sort_keys=True) not in got
+
+
+def test_two_phones_play_zombie_coop_and_a_page_closed_mid_game_rejoins(browser, tmp_path):
+    log = tmp_path / "zombie.jsonl"
+    reopened = {}
+
+    def close_and_reopen(phones, taps):
+        if taps == 40:
+            phones[1].page.close()  # the phone's page is gone: the game pauses for it
+        if taps == 60:
+            before = phones[1].states
+            phones[1].open()  # the same link again
+            phones[1].page.wait_for_function("document.querySelector('#status').textContent")
+            reopened["states"] = phones[1].states - before
+
+    args = ["--game", "zombie", "--mode", "coop", "--seats", "phone,phone", "--seed", "1"]
+    result, phones = play(browser, args, log, at_random, close_and_reopen)
+    assert result["seats"] == ["phone", "phone"] and result["title"] is not None
+    assert reopened["states"] >= 1, "the reopened page was given its seat's state at once"
+    assert_no_other_seats_secret(phones, log)
+    for phone in phones:
+        for message in phone.messages:
+            if message["type"] == "state":
+                assert set(message["view"]["hands"]) == {str(phone.seat)}, "only its own hand"
+
+
+def test_two_phones_hide_their_armies_and_play_henhouse(browser, tmp_path):
+    log = tmp_path / "henhouse.jsonl"
+    args = ["--game", "henhouse", "--seats", "phone,phone", "--seed", "1"]
+    result, phones = play(browser, args, log, by_ai)
+    assert result["winner"] in (0, 1)
+    assert_no_other_seats_secret(phones, log)
+    deploys = [json.loads(line) for line in log.read_text().splitlines()]
+    assert sum(e["type"] == "hh_deployed" for e in deploys) == 2, "both armies placed by phone"
+
+
+def test_two_phones_and_an_ai_play_war_for_chicken_island(browser, tmp_path):
+    log = tmp_path / "island.jsonl"
+    args = ["--game", "island", "--seats", "phone,phone,ai:easy", "--seed", "2"]
+    result, phones = play(browser, args, log, first_end)
+    assert result["winner"] is not None
+    assert_no_other_seats_secret(phones, log)
+
+
+def test_the_browser_is_refused_without_the_secret_or_from_another_page(browser):
+    game, links = start(
+        ["--game", "zombie", "--mode", "coop", "--seats", "phone,phone"], "/dev/null"
+    )
+    try:
+        page = browser.new_page()
+        base, secret = links[0]["url"].rstrip("/").rsplit("/", 1)
+        assert page.goto(f"{base}/wrong-secret/").status == 403
+        assert page.goto(base.rsplit("/s", 1)[0] + "/").status == 403
+        page.goto("about:blank")  # another page (an opaque Origin) with the right link
+        opened = page.evaluate(
+            """url => new Promise(done => {
+                const s = new WebSocket(url);
+                s.onopen = () => done(true);
+                s.onerror = () => done(false);
+            })""",
+            links[0]["url"].replace("http", "ws") + "ws",
+        )
+        assert opened is False
+        page.goto(links[0]["url"])
+        page.wait_for_function("socket && socket.readyState === 1")
+        refusals = page.evaluate(
+            """() => new Promise(done => {
+                const got = [];
+                socket.addEventListener("message", m => {
+                    const d = JSON.parse(m.data);
+                    if (d.type === "refused") got.push(d.reason);
+                    if (got.length === 3) done(got);
+                });
+                socket.send("not json");
+                const pad = "a".repeat(5000);
+                socket.send(JSON.stringify({type: "act", action: {type: "x", pad}}));
+                socket.send(JSON.stringify({type: "act", action: {type: "zc_flip"}, seat: 1}));
+            })"""
+        )
+        assert "must be JSON" in refusals[0] and "at most 4096" in refusals[1]
+        assert '{"type": "act"' in refusals[2]
+        closed = page.evaluate(
+            """() => new Promise(done => {
+                socket.onclose = e => done(e.code);
+                const flip = '{"type": "act", "action": {"type": "zc_flip"}}';
+                for (let i = 0; i < 400; i++) socket.send(flip);
+            })"""
+        )
+        assert closed == 1008, "a flood is throttled, then its socket closed"
+        assert game.poll() is None, "the game serves on"
+        page.close()
+    finally:
+        game.kill()
+        game.wait()

@@ -1,0 +1,161 @@
+"""Phone seats in the game: a phone's move takes the path every input takes, a refusal
+says why and changes nothing, the TV never shows a phone seat's secrets or hands off to
+it, and a dropped phone pauses the game until it rejoins or a device takes the seat.
+
+The hub's server runs on 127.0.0.1; moves are put where the server puts them (the hub's
+queue), and what the game sends each phone is recorded, so no browser is needed here.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import registry
+from game.match import Match, SeatSpec
+from game.zombie import actions as ZA
+from scenes.handoff import HandoffScene
+from scenes.menus import start_match
+from scenes.phone_lost import PhoneLostScene
+from scenes.phone_seats import PhoneHub
+from scenes.seats import parse_seats
+from tests.scenes.harness import frames, press_key, run_until
+
+
+@pytest.fixture
+def phone_app(app):
+    hub = PhoneHub("127.0.0.1", 0)
+    hub.start()
+    app.phones = hub
+    sent: list[tuple[int, dict]] = []
+    hub.send = lambda seat, message: sent.append((seat, message))
+    hub.sent = sent
+    yield app
+    hub.stop()
+
+
+def play(app, game: str, seats: str, **options) -> object:
+    match = Match(game, 7, parse_seats(seats), options)
+    start_match(app, match, autosave=False, turbo=True)
+    scene = app.top
+    app.phones.connected.update(scene.phones.seats)  # every phone is on the line
+    frames(app, 2)
+    return scene
+
+
+def move(app, seat: int, action) -> None:
+    app.phones.moves[seat].append(action.to_dict() if hasattr(action, "to_dict") else action)
+
+
+def refusals(app, seat: int) -> list[str]:
+    return [m["reason"] for s, m in app.phones.sent if s == seat and m["type"] == "refused"]
+
+
+def test_a_phones_moves_are_checked_by_the_rules_and_refusals_change_nothing(phone_app):
+    app = phone_app
+    scene = play(app, "zombie", "phone,phone", mode="coop")
+    run_until(app, lambda: scene.idle() and scene.state.current_seat() == 0)
+    before = list(scene.match.actions)
+    hand = scene.state.view(0)["hands"]["0"]
+    not_held = next(card for card in range(100) if card not in hand)
+    move(app, 0, ZA.Discard(not_held))  # a card seat 0 does not hold
+    move(app, 1, ZA.Flip())  # seat 1 out of turn
+    move(app, 0, {"type": "go"})  # a Chicken! move
+    move(app, 0, {"type": "zc_discard", "card": 1, "extra": 2})
+    run_until(app, lambda: len(refusals(app, 0)) >= 3)
+    assert scene.match.actions == before, "nothing was applied"
+    assert "not your turn" in refusals(app, 1)[0]
+    said = refusals(app, 0)
+    assert said[0] == "that card is not in your hand", "the rules say why"
+    assert "not a move in this game" in said[1] and "unexpected fields" in said[2]
+    assert not app.toasts, "a phone's refusal is the phone's business, not the TV's"
+    legal = scene.state.legal_actions(0)[0]
+    move(app, 0, legal)
+    run_until(app, lambda: len(scene.match.actions) == len(before) + 1)
+    assert scene.match.actions[-1] == legal and scene.match.movers[-1] == 0
+
+
+def test_each_phone_is_sent_its_own_view_and_its_own_legal_moves_only(phone_app):
+    app = phone_app
+    scene = play(app, "henhouse", "phone,phone")
+    run_until(app, lambda: {s for s, _ in app.phones.sent} == {0, 1})
+    for seat, message in app.phones.sent:
+        assert message["view"] == scene.state.view(seat)
+        assert message["view"]["viewer"] == seat
+        mine = scene.state.current_seat() == seat
+        assert bool(message["actions"]) == mine and message["your_turn"] == mine
+    first = next(m for s, m in app.phones.sent if s == 0)
+    assert first["randomise"] and all(a["action"]["type"] == "hh_deploy" for a in first["actions"])
+
+
+def test_henhouse_takes_any_legal_army_from_a_phone_not_only_a_suggested_one(phone_app):
+    app = phone_app
+    scene = play(app, "henhouse", "phone,ai:easy")
+    suggested = scene.state.legal_actions(0)
+    own = registry.info("henhouse").new_game(2, 1, {}).legal_actions(0)[0]  # another board's
+    assert own not in suggested
+    assert scene.state.why_illegal(own) is None, "a legal layout of the player's own"
+    move(app, 0, own)
+    run_until(app, lambda: scene.match.actions)
+    assert scene.match.actions[0] == own
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "options"),
+    [
+        ("henhouse", "phone,ai:easy", {}),
+        ("island", "phone,ai:easy", {}),
+        ("zombie", "phone,ai:easy", {"mode": "competitive"}),
+    ],
+)
+def test_the_tv_never_shows_a_lone_phone_players_secrets(phone_app, game, seats, options):
+    app = phone_app
+    scene = play(app, game, seats, **options)
+
+    def act():
+        assert not isinstance(app.top, HandoffScene), "a phone seat needs no hand-off"
+        assert getattr(scene, "viewer", None) is None, "the phone seat's secrets stay on it"
+        if game == "zombie":
+            assert scene.table.hand_seat is None and not scene.table.open_hands
+        seat = scene.state.current_seat()
+        if seat == 0 and scene.idle() and not app.phones.moves[0]:
+            move(app, 0, scene.state.legal_actions(0)[0])
+
+    run_until(app, lambda: len(scene.match.actions) >= 8 or scene.state.is_over(), act)
+
+
+def test_a_tv_human_with_a_phone_player_on_the_couch_keeps_the_hand_off(phone_app):
+    app = phone_app
+    scene = play(app, "henhouse", "phone,human:kb-left")
+    move(app, 0, scene.state.legal_actions(0)[0])
+    run_until(app, lambda: isinstance(app.top, HandoffScene))
+    assert app.top.name == "Player 2", "the phone player could see the TV"
+
+
+def test_a_dropped_phone_pauses_until_it_rejoins_or_a_device_takes_the_seat(phone_app):
+    app = phone_app
+    scene = play(app, "zombie", "phone,phone", mode="coop")
+    app.phones.connected.discard(1)
+    frames(app, 2)
+    assert isinstance(app.top, PhoneLostScene) and app.top.names == ["Player 2"]
+    actions = len(scene.match.actions)
+    frames(app, 30)
+    assert len(scene.match.actions) == actions, "the game waits"
+    app.phones.connected.add(1)
+    frames(app, 2)
+    assert app.top is scene, "the phone came back: play goes on"
+    app.phones.connected.discard(0)
+    frames(app, 2)
+    assert isinstance(app.top, PhoneLostScene)
+    press_key(app, pygame.K_RETURN)
+    assert app.top is scene
+    assert scene.drivers.is_human(0) and scene.phones.seats == [1], "seat 1 is at the TV now"
+
+
+def test_a_headless_game_waits_for_its_phones_before_play(phone_app):
+    app = phone_app
+    match = Match("zombie", 7, [*parse_seats("phone"), SeatSpec("Bot", 1, "ai")], {})
+    start_match(app, match, autosave=False, turbo=True)
+    frames(app, 20)
+    assert isinstance(app.top, PhoneLostScene) and not match.actions
+    assert app.phones.waiting, "a headless run may rest instead of spinning"
