@@ -157,6 +157,7 @@ def _nudge_choice(state: IslandState, pending: dict, key: str, events: list[Even
             piece["owner"], (piece["id"],), flat([start, piece["hex"]]), pending["data"]["why"]
         )
     )
+    variants.say_carried(state, [piece], events)
     variants.arrive(state, [piece], events)
 
 

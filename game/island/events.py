@@ -189,6 +189,19 @@ class PieceMoved(Event):
 
 
 @dataclass(frozen=True)
+class Carried(Event):
+    """What rode along with a move (the last ``PieceMoved``): the +1 dice on the pieces
+    (as (seat, die) pairs, flat) and the flags they carried, now at ``q``, ``r``. No state
+    changes with it; it states what the move implied, for a record read alone."""
+
+    type: ClassVar[str] = "wi_carried"
+    dice: tuple[int, ...]
+    flags: tuple[int, ...]
+    q: int
+    r: int
+
+
+@dataclass(frozen=True)
 class MachineBuilt(Event):
     type: ClassVar[str] = "wi_machine_built"
     seat: int

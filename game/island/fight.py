@@ -512,6 +512,7 @@ def _ram_choice(state: IslandState, pending: dict, key: str, events: list[Event]
         start = piece["hex"]
         piece["hex"] = spot
         events.append(PieceMoved(piece["owner"], (piece["id"],), flat([start, spot]), "ram"))
+        variants.say_carried(state, [piece], events)
         variants.arrive(state, [piece], events)
 
 

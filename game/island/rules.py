@@ -613,6 +613,7 @@ class IslandState:
             events.append(
                 PieceMoved(seat, tuple(p["id"] for p in goers), flat([h, spots[0]]), "lava")
             )
+            variants.say_carried(self, goers, events)
             variants.arrive(self, goers, events)
             return
         for p in goers:

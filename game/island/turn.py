@@ -167,6 +167,7 @@ def _do_move(state: IslandState, seat: int, a: Move, events: list[Event]) -> Non
         if p["id"] not in state.turn["moved"]:
             state.turn["moved"].append(p["id"])
     events.append(PieceMoved(seat, tuple(p["id"] for p in moving), flat(path)))
+    variants.say_carried(state, moving, events)
     leading = sorted(moving, key=lambda p: p is not piece)  # the named piece takes flags
     variants.arrive(state, leading, events, through=path[1:-1])
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core import Event
 from game.island.data import DATA
-from game.island.events import ChickenRevealed, FlagDropped, FlagTaken
+from game.island.events import Carried, ChickenRevealed, FlagDropped, FlagTaken
 
 if TYPE_CHECKING:
     from game.island.rules import IslandState
@@ -142,6 +142,21 @@ def arrive(
     for piece in carriers:
         _pick_up(state, piece, piece["hex"], events)
     check_flag_win(state, events)
+
+
+def say_carried(state: IslandState, pieces: list[Any], events: list[Event]) -> None:
+    """After ``pieces`` moved: the +1 dice and flags that rode with them (``Carried``)."""
+    ids = {p["id"] for p in pieces}
+    dice = [
+        (seat, i)
+        for seat, banner in enumerate(state.dice)
+        for i, d in enumerate(banner)
+        if isinstance(d["at"], int) and d["at"] in ids
+    ]
+    flags = [f for p in pieces for f in p.get("flags", ())]
+    if (dice or flags) and pieces:
+        q, r = pieces[0]["hex"]
+        events.append(Carried(tuple(x for pair in dice for x in pair), tuple(flags), q, r))
 
 
 def _pick_up(state: IslandState, piece: Any, h: Any, events: list[Event]) -> None:

@@ -162,3 +162,36 @@ def test_a_catastrophe_goes_back_into_the_deck_with_the_discards() -> None:
     assert state.scroll_discard == []
     assert len(state.scroll_deck) == before + 5  # the Catastrophe is back, and the five
     assert "hurricane" in state.scroll_deck and set(played) <= set(state.scroll_deck)
+
+
+def test_what_rides_with_a_move_is_stated_where_it_lands():
+    """A +1 die on a piece and a flag a unit carries move with it: a ``Carried`` event
+    after the move names them at the hex the move ended on."""
+    import random as _random
+
+    from game.core import Action
+    from game.island import new_game as _new_game
+    from game.island.events import Carried, PieceMoved
+
+    said = {"dice": 0, "flags": 0}
+    for seed, options in ((3, {}), (4, {"flag": True}), (5, {"flag": True})):
+        state = _new_game(2, seed, options)
+        rng = _random.Random(seed)
+        moved = None
+        for _ in range(600):
+            if state.is_over():
+                break
+            legal = state.legal_actions(state.current_seat())
+            action = rng.choice(sorted(legal, key=Action.sort_key))
+            for event in state.apply(action):
+                if isinstance(event, PieceMoved):
+                    moved = event
+                elif isinstance(event, Carried):
+                    assert moved is not None
+                    assert (moved.path[-2], moved.path[-1]) == (event.q, event.r)
+                    pairs = list(zip(event.dice[::2], event.dice[1::2], strict=True))
+                    for seat, die in pairs:
+                        assert state.dice[seat][die]["at"] in moved.pieces or state.is_over()
+                    said["dice"] += len(pairs)
+                    said["flags"] += len(event.flags)
+    assert said["dice"] and said["flags"], said
