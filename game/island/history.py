@@ -105,6 +105,18 @@ def _moved(event: E.PieceMoved, names) -> str:
     return f"{names[event.seat]} moved {units} {count(steps, 'hex')}{why}"
 
 
+@say(E.Carried)
+def _carried(event: E.Carried, names) -> str:
+    riders = []
+    if event.dice:
+        dice = count(len(event.dice) // 2, "die").replace(" ", " +1 ", 1)  # "2 +1 dice"
+        riders.append(f"{dice} on the pieces")
+    for flag in event.flags:
+        riders.append(f"{names[flag]}'s flag")
+    words = " and ".join(riders)
+    return f"{words[0].upper()}{words[1:]} went along"
+
+
 @say(E.MachineBuilt)
 def _machine(event: E.MachineBuilt, names) -> str:
     pilots = f", {count(event.pilots, 'chicken')} aboard" if event.pilots else ""
