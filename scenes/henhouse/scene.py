@@ -354,6 +354,11 @@ class HenhouseScene(MatchScene):
     def ticker_rect(self):
         return L.TICKER
 
+    def ticker_on(self) -> bool:
+        """The ticker shares the band under the boards with the banners: it waits while
+        one pops."""
+        return super().ticker_on() and not self.table.popping()
+
     def draw(self, surface, alpha: float) -> None:
         if self.idle():
             self._sync()  # the show may have ended during this frame's update

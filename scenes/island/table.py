@@ -143,6 +143,18 @@ class Table(VariantShows, Stage):
 
     # -- setup ---------------------------------------------------------------------------------
 
+    def _on_wi_island_laid_out(self, e) -> float:
+        return 0.0  # the record's fact: the island is drawn from the view
+
+    def _on_wi_chickens_placed(self, e) -> float:
+        return 0.0  # the record's fact: the chickens stand where the view puts them
+
+    def _on_wi_pilots_boarded(self, e) -> float:
+        return 0.0  # the record's fact: the Machine's arrival already shows its crew
+
+    def _on_wi_carried(self, e) -> float:
+        return 0.0  # dice and flags ride on the pieces' pictures, which have moved
+
     def _on_wi_island_built(self, e: E.IslandBuilt) -> float:
         self._pop("Chicken Island", "rises from the sea", PALETTE["gold"], hold=1.0)
         self._cue("dawn")

@@ -95,8 +95,11 @@ def test_scrolled_to_the_top_the_panel_shows_the_first_line(app):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_ticker_shows_the_newest_line_while_the_ai_plays(app, game):
     scene = playing(app, game)
-    frame = look(app)
-    rect = scene.shown_ticker()
+    for _ in range(120):  # Henhouse's ticker waits while a banner pops in its band
+        frame = look(app)
+        rect = scene.shown_ticker()
+        if rect is not None:
+            break
     assert rect is not None
     inside = [t.words for t in frame.texts if rect.contains(t.rect)]
     newest = scene.history_lines()[-1].text
