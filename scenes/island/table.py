@@ -55,7 +55,7 @@ class Table(VariantShows, Stage):
         self.names = list(names)
         self.styles = list(styles)
         self.hidden: set[int] = set()  # pieces in flight
-        self.flying: set[tuple] = set()  # flags in flight (see ``table_variants``)
+        self.flying: set[tuple] = set()  # flags (see ``table_variants``) and dice in flight
         self.flips: dict[Hex, Flip] = {}
         self.rolling: dict[int, tuple[float, tuple[int, ...]]] = {}  # seat -> (until, dice)
         self.fight: FightShow | None = None
@@ -233,8 +233,17 @@ class Table(VariantShows, Stage):
             return 0.1
         start = L.banner_die(self.shown.view["players"], e.seat, e.die)
         face = self.shown.view["banners"][e.seat]["dice"][e.die]["face"]
-        # the die itself leaves the Banner, lifted a little larger than the dice it leaves
-        self._fly(faces.die(face, FLYING_DIE), start.center, self.piece_at(e.piece), seconds=0.4)
+        # the die itself leaves the Banner, lifted a little larger than the dice it leaves;
+        # its slot stands empty meanwhile, so its "+1" is never drawn twice, one over the other
+        leaving = ("die", e.seat, e.die)
+        self.flying.add(leaving)
+        self._fly(
+            faces.die(face, FLYING_DIE),
+            start.center,
+            self.piece_at(e.piece),
+            seconds=0.4,
+            on_land=lambda: self.flying.discard(leaving),
+        )
         self._cue("click")
         return 0.4
 
