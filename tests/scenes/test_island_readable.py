@@ -245,6 +245,23 @@ def test_a_discarded_scrolls_name_is_read_in_flight_and_never_rests_on_other_wor
     assert seen, "the name flew, readable"
 
 
+def test_a_discarded_scrolls_name_is_not_read_before_it_sets_off(app):
+    scene = _scene(app, "roll")
+    name = DATA.scrolls[SCROLLS[0]].name
+    scene.table.play(E.ScrollDiscarded(0, SCROLLS[0]))
+
+    def flying() -> list:  # the name outside the hand, where the Scroll may also be
+        return [t for t in audit.frame.texts if t.words == name and not L.HAND.contains(t.rect)]
+
+    audited_frame(app)  # its first frame, still where it starts, over the island's print
+    assert flying() == []
+    seen = 0
+    for _ in range(30):
+        audited_frame(app)
+        seen += bool(flying())
+    assert seen, "then read on its way"
+
+
 def test_a_die_on_a_piece_is_read_out_in_the_hover_line(app):
     scene = _scene(app, "roll")
     piece = next(p for p in scene.table.shown.view["pieces"] if p["owner"] == 0)
