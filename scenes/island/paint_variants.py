@@ -144,12 +144,12 @@ def pelea_row(painter, surface: pygame.Surface, box: pygame.Rect, banner: dict) 
     colour = PALETTE["bad"] if dead else MUTED
     rect = ui.text(surface, f"{dead} lost", 16, (x + 28, y), colour, anchor="midleft")
     x = rect.right + 8
-    for token in banner.get("dead_tokens", []):
+    for token in banner.get("dead_tokens", []):  # as many as fit in the Banner
         image = marks.token_back(TOKEN) if token == "?" else marks.token_face(token, TOKEN)
+        if x + image.get_width() > box.right - 8:
+            break
         surface.blit(image, image.get_rect(midleft=(x, y)))
         x += image.get_width() + 3
-        if x > box.right - 30:
-            break
     if not banner.get("dead_tokens"):
         ui.text(surface, "no resources", 16, (box.right - 12, y), MUTED, anchor="midright")
 

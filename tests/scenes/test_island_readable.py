@@ -184,7 +184,7 @@ def test_the_variants_print_reads_at_full_size(app):
     view = scene.table.shown.view
     view["options"] = {**(view.get("options") or {}), "pelea": True, "base_bonus": True}
     view["teams"] = [0, 1]
-    view["banners"][0].update(dead=2, dead_tokens=[STRONG, "?"])
+    view["banners"][0].update(dead=6, dead_tokens=[STRONG, "?", *[STRONG] * 4])
     view["banners"][1].update(dead=0, dead_tokens=[])
     piece = next(p for p in view["pieces"] if p["owner"] == 0)
     piece.update(token=STRONG, shown=True)
@@ -194,6 +194,7 @@ def test_the_variants_print_reads_at_full_size(app):
     assert "no resources" in seen and "+2" in seen and "Team A" in seen
     assert marks.token_words(STRONG) in seen and "each chicken hides a token" in seen
     assert _small(record) == []
+    assert [f for f in audited_frame(app) if L.BANNERS.colliderect(f.rect)] == []
 
 
 def test_the_machine_a_choice_names_is_drawn_up_close_in_the_hand(app, monkeypatch):
