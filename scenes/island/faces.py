@@ -203,6 +203,14 @@ def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
 
 
 @cache
+def scroll_edge(card: str, w: int, h: int) -> pygame.Surface:
+    """A Scroll half under the next one in a row: its kind's colour, bare of words (its
+    name and text are read up close)."""
+    colour = KIND_COLOURS.get(DATA.scrolls[card].kind, PALETTE["panel_header"])
+    return _card(w, h, colour, "", [])
+
+
+@cache
 def scroll_back(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()

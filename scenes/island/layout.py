@@ -29,6 +29,7 @@ STOCK = pygame.Rect(912, TOP, 360, 296)
 HAND = pygame.Rect(912, STOCK.bottom + 8, 360, BOTTOM - STOCK.bottom - 8)
 STOCK_CARD = (114, 128)
 HAND_CARD = (84, 92)  # short enough to leave room below for the close-up
+NARROWEST_CARD = 66  # px: as narrow as a Scroll name fits (tests/ecs/test_island_art.py)
 SQRT3 = math.sqrt(3.0)
 
 
@@ -45,12 +46,20 @@ def stock_slot(index: int) -> pygame.Rect:
 
 
 def hand_slot(count: int, index: int) -> pygame.Rect:
-    """Cards of the hand in one row, narrower when there are many, never overlapping (the
+    """Cards of the hand in one row, narrower when there are many but never narrower than
+    a Scroll's name fits; a bigger hand overlaps in a fan (see ``hand_fanned``; the
     close-up below shows the one in focus)."""
     w, h = HAND_CARD
     room = HAND.width - 12
-    w = min(w, (room - 6 * (count - 1)) // max(1, count))
-    return pygame.Rect(HAND.x + 6 + index * (w + 6), HAND.y + 32, w, h)
+    w = max(NARROWEST_CARD, min(w, (room - 6 * (count - 1)) // max(1, count)))
+    step = min(w + 6, (room - w) / (count - 1)) if count > 1 else 0
+    return pygame.Rect(HAND.x + 6 + round(index * step), HAND.y + 32, w, h)
+
+
+def hand_fanned(count: int) -> bool:
+    """Whether a hand of ``count`` overlaps: each card then shows only its edge, bare of
+    words, and the one in focus lies on top with its own."""
+    return count > 1 and hand_slot(count, 1).x < hand_slot(count, 0).right
 
 
 def island_layout(cells: Iterable[Hex], area: pygame.Rect = ISLAND) -> Layout:
@@ -102,7 +111,7 @@ FIGHT_MINI = 100
 ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 124)
 DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 124)
 FIGHT_TOTAL_Y = FIGHT.y + 54
-FIGHT_CARD = (66, 76)  # as narrow as a Scroll name fits (tests/ecs/test_island_art.py), short
+FIGHT_CARD = (NARROWEST_CARD, 76)  # as narrow as a Scroll name fits, short
 # enough to leave seven lines of breakdown at 16 px above it (Next shows the cards up close)
 FIGHT_CARDS_Y = FIGHT.bottom - FIGHT_CARD[1] - 22
 FIGHT_CALLOUT_Y = FIGHT_CARDS_Y - 14
@@ -118,6 +127,12 @@ def fight_card(index: int, count: int) -> pygame.Rect:
     width = w + step * (count - 1)
     x = FIGHT.centerx - width / 2 + index * step
     return pygame.Rect(round(x), FIGHT_CARDS_Y, w, h)
+
+
+def fight_cards_overlap(count: int) -> bool:
+    """Whether so many cards lie in the fight that each covers part of the one before:
+    all but the last then show only their edge, bare of words."""
+    return count > 1 and fight_card(1, count).x < fight_card(0, count).right
 
 
 def fight_part(centre_x: int, index: int, count: int) -> tuple[pygame.Rect, int]:

@@ -100,8 +100,8 @@ def token_disc(token: str, size: int, secret: bool = False) -> pygame.Surface:
         pygame.draw.circle(big, INK, (s // 2, s // 2), s // 2 - SS, lw)
         number = t.strength if t else 0
     words = f"+{number}" if number else "0"
-    text = render_text(words, round(s * 0.6), PALETTE["ink"], shadow=False, bold=True)
-    big.blit(text, text.get_rect(center=(s // 2, s * 0.46)))
+    text = render_text(words, round(s * 0.7), PALETTE["ink"], shadow=False, bold=True)
+    big.blit(text, text.get_rect(center=(s // 2, s * 0.48)))
     if secret:  # still face down: a dashed ring round it
         for i in range(0, 360, 30):
             rect = pygame.Rect(0, 0, s, s)
@@ -113,7 +113,7 @@ def token_disc(token: str, size: int, secret: bool = False) -> pygame.Surface:
 def reveal_frames(token: str, size: int, steps: int = 8) -> list[pygame.Surface]:
     """A token turning over: the "?" back narrows to nothing, the face widens, then holds."""
     back, face = token_back(size), token_face(token, size)
-    name = render_text(token_name(token), max(12, size // 3), PALETTE["text_light"], shadow=True)
+    name = render_text(token_name(token), max(16, size // 3), PALETTE["text_light"], shadow=True)
     w = max(face.get_width(), name.get_width(), size)
     frames = []
     for i in range(steps * 2 + 6):
@@ -159,7 +159,7 @@ def flag(style: int, size: int) -> pygame.Surface:
 def team_pill(team: int, height: int = 20) -> pygame.Surface:
     """ "Team A" with its marker (a gold star; Team B a teal diamond)."""
     words, colour, shape = TEAMS[team % 2]
-    text = render_text(words, max(10, height - 7), PALETTE["ink"], shadow=False, bold=True)
+    text = render_text(words, max(16, height - 7), PALETTE["ink"], shadow=False, bold=True)
     w = text.get_width() + height + 12
     surf = pygame.Surface((w, height), pygame.SRCALPHA)
     pygame.draw.rect(surf, lighten(colour, 0.35), surf.get_rect(), border_radius=height // 2)

@@ -118,14 +118,16 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
 def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
     viewer = painter.scene.viewer
     entries = [c for c in fight.cards if c["landed"]]
+    overlap = L.fight_cards_overlap(len(fight.cards))
     for i, entry in enumerate(entries):
         rect = L.fight_card(i, len(fight.cards))
         face_up, width = fight.flip_width(entry, clock)
         own = entry["seat"] == viewer and entry["card"]
+        covered = overlap and i < len(entries) - 1  # its words would lie under the next card
         if face_up and entry["card"]:
-            image = faces.scroll_card(entry["card"], *L.FIGHT_CARD, text=False)
+            image = _face(entry["card"], covered)
         elif own and not entry["shown"]:
-            image = faces.scroll_card(entry["card"], *L.FIGHT_CARD, text=False).copy()
+            image = _face(entry["card"], covered).copy()
             image.set_alpha(190)
         else:
             image = faces.scroll_back(*L.FIGHT_CARD)
@@ -154,6 +156,13 @@ def _cards(painter, surface: pygame.Surface, fight, clock: float) -> None:
             LIGHT,
             shadow=True,
         )
+
+
+def _face(card: str, covered: bool) -> pygame.Surface:
+    """A fight card's face; one half under the next card shows only its edge."""
+    if covered:
+        return faces.scroll_edge(card, *L.FIGHT_CARD)
+    return faces.scroll_card(card, *L.FIGHT_CARD, text=False)
 
 
 ZOOM_CARD = 280  # px wide: a fight card up close

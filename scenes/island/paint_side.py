@@ -104,6 +104,7 @@ class SidePainter:
             (tuple(sorted(controls.reroll)), tuple(sorted(controls.back)))
             if self._my_roll(seat)
             else (),
+            tuple(sorted(f for f in self.table.flying if f[:2] == ("die", seat))),
         )
 
     def _banner_image(self, seat: int, box: pygame.Rect, key: tuple) -> tuple:
@@ -168,6 +169,9 @@ class SidePainter:
                 surface.blit(
                     faces.die(face, L.DIE), rect.move(0, -3 * abs(math.sin(self.time * 20 + i)))
                 )
+                continue
+            if ("die", seat, i) in self.table.flying:  # on its way to a piece: a bare slot
+                pygame.draw.rect(surface, PALETTE["outline"], rect, 2, border_radius=6)
                 continue
             spent = die["at"] == "spent"
             if self.view["stage"] in BLANK_STAGES:
@@ -288,15 +292,9 @@ class SidePainter:
             ui.text(
                 surface, "No machines in Pelea de Gallos", 16, L.STOCK.center, LIGHT, shadow=True
             )
-            ui.text(
-                surface,
-                "Chickens and Leaders only; each chicken hides a token",
-                13,
-                (L.STOCK.centerx, L.STOCK.centery + 24),
-                MUTED,
-                shadow=True,
-                fit=L.STOCK.w - 20,
-            )
+            for n, line in enumerate(("Chickens and Leaders only;", "each chicken hides a token")):
+                at = (L.STOCK.centerx, L.STOCK.centery + 26 + n * 20)
+                ui.text(surface, line, 16, at, MUTED, shadow=True)
         elif not self.view.get("stock"):
             ui.text(
                 surface, "Dealt once every Leader is chosen", 16, L.STOCK.center, LIGHT, shadow=True
@@ -365,17 +363,23 @@ class SidePainter:
             shadow=True,
             fit=box.w - 20,
         )
-        raised = False
-        for i, card in enumerate(hand):
-            rect = L.hand_slot(len(hand), i)
-            if card == focus and not raised:
-                raised = True
+        fanned = L.hand_fanned(len(hand))
+        raised = hand.index(focus) if focus in hand else None
+        top = raised if raised is not None else (0 if fanned else None)
+        order = [i for i in range(len(hand)) if i != top] + [top] * (top is not None)
+        for i in order:  # the one in focus last: in a fan it lies over its neighbours
+            card, rect = hand[i], L.hand_slot(len(hand), i)
+            if i == raised:
                 rect = rect.move(0, -6)
             # The Scroll in focus (the first until a choice names another) is drawn up
             # close below, every word at 16 px; the choices that name Scrolls reach each.
+            if fanned and i != top:
+                face = faces.scroll_edge(card, *rect.size)
+            else:
+                face = faces.scroll_card(card, *rect.size, text=False)
             with audit.decorative():
-                surface.blit(faces.scroll_card(card, *rect.size, text=False), rect)
-            if rect.y < L.hand_slot(len(hand), i).y:
+                surface.blit(face, rect)
+            if i == raised:
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
         if not hand:
             ui.text(

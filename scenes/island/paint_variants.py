@@ -15,6 +15,9 @@ from scenes.island import marks
 
 LIGHT = PALETTE["text_light"]
 MUTED = PALETTE["text_muted"]
+TOKEN = 26  # px high: a token's words ("+2 Str") read at 16 px
+MINI_TOKEN = 23  # px: a crowded hex's token, its number at 16 px (``marks.token_disc``)
+TEAM_PILL = 23  # px high: "Team A" at 16 px
 
 
 def option(view: dict, name: str) -> bool:
@@ -49,10 +52,10 @@ def stack_marks(painter, surface: pygame.Surface, stack: list[dict], at, size: i
         return
     bottom = round(y + size * 0.62)
     if len(stack) == 1:
-        image = token_image(painter.view, tokens[0], 18)
+        image = token_image(painter.view, tokens[0], TOKEN)
         surface.blit(image, image.get_rect(midbottom=(x, bottom)))
         return
-    small = max(16, round(size * 0.34))
+    small = max(MINI_TOKEN, round(size * 0.34))
     step = small + 1
     per_row = max(1, min(len(tokens), int(size * 1.5 // step)))
     rows = [tokens[i : i + per_row] for i in range(0, len(tokens), per_row)]
@@ -124,7 +127,7 @@ def team_label(painter, surface: pygame.Surface, seat: int, box: pygame.Rect) ->
     teams = painter.view.get("teams")
     if not teams:
         return 0
-    pill = marks.team_pill(teams[seat], 20)
+    pill = marks.team_pill(teams[seat], TEAM_PILL)
     surface.blit(pill, pill.get_rect(midright=(box.right - 10, box.bottom - 22)))
     return pill.get_width() + 8
 
@@ -141,14 +144,14 @@ def pelea_row(painter, surface: pygame.Surface, box: pygame.Rect, banner: dict) 
     colour = PALETTE["bad"] if dead else MUTED
     rect = ui.text(surface, f"{dead} lost", 16, (x + 28, y), colour, anchor="midleft")
     x = rect.right + 8
-    for token in banner.get("dead_tokens", []):
-        image = marks.token_back(18) if token == "?" else marks.token_face(token, 18)
+    for token in banner.get("dead_tokens", []):  # as many as fit in the Banner
+        image = marks.token_back(TOKEN) if token == "?" else marks.token_face(token, TOKEN)
+        if x + image.get_width() > box.right - 8:
+            break
         surface.blit(image, image.get_rect(midleft=(x, y)))
         x += image.get_width() + 3
-        if x > box.right - 30:
-            break
     if not banner.get("dead_tokens"):
-        ui.text(surface, "no resources", 12, (box.right - 12, y), MUTED, anchor="midright")
+        ui.text(surface, "no resources", 16, (box.right - 12, y), MUTED, anchor="midright")
 
 
 def base_badges(painter, surface: pygame.Surface, size: int, offset) -> None:
@@ -157,14 +160,14 @@ def base_badges(painter, surface: pygame.Surface, size: int, offset) -> None:
         return
     from ecs import art
 
-    shield = art.shield_marker(max(18, round(size * 0.42)))
+    shield = art.shield_marker(max(28, round(size * 0.42)))  # room for "+2" at 16 px
     for cell in painter.view["hexes"]:
         if cell["kind"] != "base":
             continue
         x, y = painter.table.layout.to_pixel((cell["q"], cell["r"]))
         spot = (round(x - size * 0.62 + offset[0]), round(y + size * 0.12 + offset[1]))
         rect = surface.blit(shield, shield.get_rect(center=spot))
-        ui.text(surface, "+2", 13, (rect.centerx, rect.centery + 1), LIGHT, shadow=True)
+        ui.text(surface, "+2", 16, (rect.centerx, rect.centery + 1), LIGHT, shadow=True)
 
 
 def base_words(view: dict) -> str:

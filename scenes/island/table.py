@@ -32,6 +32,7 @@ FIRE = ((255, 200, 80), (255, 120, 40), (220, 60, 30), (90, 80, 80))
 LAVA = ((255, 232, 110), (255, 150, 40), (226, 70, 40), (70, 50, 50))
 WATER = ((120, 190, 240), (200, 236, 255), (70, 140, 210))
 WIND = ((235, 240, 245), (200, 214, 226), (170, 186, 200))
+NAME_FADE_IN = 0.2  # s: a discarded Scroll's name appearing as it gets under way
 FLYING_DIE = 36  # px: a die in flight, larger than the Banner's (so never taken for one of them)
 FEATHERS = ((255, 255, 255), (240, 236, 226), (250, 210, 120))
 GOLD = ((252, 200, 58), (255, 230, 140))
@@ -55,7 +56,7 @@ class Table(VariantShows, Stage):
         self.names = list(names)
         self.styles = list(styles)
         self.hidden: set[int] = set()  # pieces in flight
-        self.flying: set[tuple] = set()  # flags in flight (see ``table_variants``)
+        self.flying: set[tuple] = set()  # flags (see ``table_variants``) and dice in flight
         self.flips: dict[Hex, Flip] = {}
         self.rolling: dict[int, tuple[float, tuple[int, ...]]] = {}  # seat -> (until, dice)
         self.fight: FightShow | None = None
@@ -186,9 +187,14 @@ class Table(VariantShows, Stage):
         self._fly(faces.scroll_back(40, 56), (x, y), L.HAND.midtop)
         name = faces.scroll_name(e.card)
         beside = (L.BANNERS.right + 8 + name.get_width() // 2, min(y, L.ISLAND.bottom - 20))
-        words = self.world.spawn(Position(*beside), Sprite(name), Transform(), Layer(61))
+        # it fades in as it sets off, so it is never read resting over the island's print
+        words = self.world.spawn(Position(*beside), Sprite(name), Transform(alpha=0.0), Layer(61))
         self.world.tween(words, "pos", L.HAND.midtop, FLIGHT, ease="easeInOutCubic")
-        self.world.tween(words, "alpha", 0, FLIGHT, on_done=lambda: self._delete(words))
+        self.world.tween(words, "alpha", 255, NAME_FADE_IN, ease="easeInCubic")
+        fade = FLIGHT - NAME_FADE_IN
+        self.world.tween(
+            words, "alpha", 0, fade, delay=NAME_FADE_IN, on_done=lambda: self._delete(words)
+        )
         return 0.12
 
     def _on_wi_leader_chosen(self, e: E.LeaderChosen) -> float:
@@ -245,8 +251,17 @@ class Table(VariantShows, Stage):
             return 0.1
         start = L.banner_die(self.shown.view["players"], e.seat, e.die)
         face = self.shown.view["banners"][e.seat]["dice"][e.die]["face"]
-        # the die itself leaves the Banner, lifted a little larger than the dice it leaves
-        self._fly(faces.die(face, FLYING_DIE), start.center, self.piece_at(e.piece), seconds=0.4)
+        # the die itself leaves the Banner, lifted a little larger than the dice it leaves;
+        # its slot stands empty meanwhile, so its "+1" is never drawn twice, one over the other
+        leaving = ("die", e.seat, e.die)
+        self.flying.add(leaving)
+        self._fly(
+            faces.die(face, FLYING_DIE),
+            start.center,
+            self.piece_at(e.piece),
+            seconds=0.4,
+            on_land=lambda: self.flying.discard(leaving),
+        )
         self._cue("click")
         return 0.4
 

@@ -14,7 +14,7 @@ from game.island import DATA
 from game.island import actions as A
 from game.island import events as E
 from game.match import Match, SeatSpec
-from scenes.island import faces
+from scenes.island import faces, marks
 from scenes.island import layout as L
 from scenes.island.controls import Chip, Decision
 from scenes.island.effects import FightShow
@@ -23,6 +23,7 @@ from scenes.screen_audit import MIN_SIZE, word_faults
 from tests.scenes.harness import audited_frame, drawn, frames, look, press_key, run_until, words
 
 SCROLLS = list(DATA.scrolls)
+STRONG = next(t for t, token in DATA.pelea_tokens.items() if token.strength)
 
 
 @pytest.fixture
@@ -130,16 +131,70 @@ def test_a_fights_cards_open_up_close_on_the_next_key_every_word_at_full_size(ap
 
 def test_the_scroll_in_focus_is_drawn_up_close_in_the_hand(app):
     scene = _scene(app, "roll")
-    scene.table.shown.view["hand"] = SCROLLS[:7]  # a full hand: narrower cards, side by side
+    scene.table.shown.view["hand"] = SCROLLS[:7]  # a full hand: cards fanned, one on top
     record = look(app)
     first = DATA.scrolls[SCROLLS[0]]
     big = [t for t in record.texts if t.words == first.name and not t.decorative]
     assert big and big[0].size >= MIN_SIZE and L.HAND.contains(big[0].rect)
     assert drawn(record, faces.plain(first.text)).size >= MIN_SIZE
     slots = [L.hand_slot(7, i) for i in range(7)]
-    assert all(L.HAND.contains(r) for r in slots)
-    assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1 :])
+    assert all(L.HAND.contains(r) and r.w >= L.NARROWEST_CARD for r in slots)
     assert [f for f in audited_frame(app) if f.kind != "words"] == []
+
+
+def test_a_pelea_sized_hand_fans_out_with_only_the_top_cards_words(app):
+    scene = _scene(app, "roll")
+    hand = (SCROLLS * 2)[:14]  # Pelea de Gallos deals big hands
+    scene.table.shown.view["hand"] = hand
+    record = look(app)
+    slots = [L.hand_slot(len(hand), i) for i in range(len(hand))]
+    assert all(L.HAND.contains(r) and r.w >= L.NARROWEST_CARD for r in slots)
+    kinds = {DATA.scrolls[c].kind.capitalize() for c in hand}
+    row = slots[0].unionall(slots).inflate(0, 12)  # the cards, not the close-up below
+    headers = [t for t in record.texts if t.words in kinds and row.contains(t.rect)]
+    assert len(headers) == 1, "only the card on top shows its kind"
+    assert [f for f in audited_frame(app) if f.kind != "words"] == []
+
+
+def test_many_fight_cards_overlap_with_only_the_last_ones_words(app):
+    scene = _scene(app, "roll")
+    cards = (SCROLLS * 2)[:10]
+    _fight(scene, cards)
+    assert L.fight_cards_overlap(len(cards))
+    record = look(app)
+    names = {DATA.scrolls[c].name for c in cards}
+    shown = [t.words for t in record.texts if t.words in names and L.FIGHT.contains(t.rect)]
+    assert shown == [DATA.scrolls[cards[-1]].name]
+    assert [f for f in audited_frame(app) if L.FIGHT.colliderect(f.rect)] == []
+
+
+def test_a_die_leaving_the_banner_is_never_drawn_over_its_own_place(app):
+    scene = _scene(app, "roll")
+    view = scene.table.shown.view
+    piece = next(p for p in view["pieces"] if p["owner"] == 0)
+    view["banners"][0]["dice"][0]["face"] = "plus1"
+    look(app)
+    scene.table.play(E.DiePlaced(0, 0, piece["id"]))
+    faults = audited_frame(app)  # the die's first frame, still where it starts
+    assert [f for f in faults if "+1" in f.words] == []
+
+
+def test_the_variants_print_reads_at_full_size(app):
+    scene = _scene(app, "roll")
+    view = scene.table.shown.view
+    view["options"] = {**(view.get("options") or {}), "pelea": True, "base_bonus": True}
+    view["teams"] = [0, 1]
+    view["banners"][0].update(dead=6, dead_tokens=[STRONG, "?", *[STRONG] * 4])
+    view["banners"][1].update(dead=0, dead_tokens=[])
+    piece = next(p for p in view["pieces"] if p["owner"] == 0)
+    piece.update(token=STRONG, shown=True)
+    scene.painter.__dict__.pop("_banner_cache", None)  # the options are fixed in a real game
+    record = look(app, 2)
+    seen = words(record)
+    assert "no resources" in seen and "+2" in seen and "Team A" in seen
+    assert marks.token_words(STRONG) in seen and "each chicken hides a token" in seen
+    assert _small(record) == []
+    assert [f for f in audited_frame(app) if L.BANNERS.colliderect(f.rect)] == []
 
 
 def test_the_machine_a_choice_names_is_drawn_up_close_in_the_hand(app, monkeypatch):
@@ -189,6 +244,23 @@ def test_a_discarded_scrolls_name_is_read_in_flight_and_never_rests_on_other_wor
         seen += any(t.size >= MIN_SIZE for t in name)
         assert [f for f in faults if DATA.scrolls[card].name in f.words] == []
     assert seen, "the name flew, readable"
+
+
+def test_a_discarded_scrolls_name_is_not_read_before_it_sets_off(app):
+    scene = _scene(app, "roll")
+    name = DATA.scrolls[SCROLLS[0]].name
+    scene.table.play(E.ScrollDiscarded(0, SCROLLS[0]))
+
+    def flying() -> list:  # the name outside the hand, where the Scroll may also be
+        return [t for t in audit.frame.texts if t.words == name and not L.HAND.contains(t.rect)]
+
+    audited_frame(app)  # its first frame, still where it starts, over the island's print
+    assert flying() == []
+    seen = 0
+    for _ in range(30):
+        audited_frame(app)
+        seen += bool(flying())
+    assert seen, "then read on its way"
 
 
 def test_a_die_on_a_piece_is_read_out_in_the_hover_line(app):
