@@ -322,6 +322,10 @@ class ZombieScene(MatchScene):
                 return None
             placed, _, _ = paint.chip_layout(rows.chips, self.controls.col, self.controls.row)
             return placed[0][1].unionall([rect for _, rect in placed])
+        if name == "title":  # the top line: the day, the phase and whose turn it is
+            return pygame.Rect(0, 0, L.W, L.CENTRE.y)
+        if name == "prompt" and name not in self.folded:  # the prompt and the call-out above
+            return pygame.Rect(L.CHIP_ROW.x, L.PROMPT_Y - 62, L.CHIP_ROW.width, 76)
         return L.SIDE if name == "side" else None  # the farmers and the Night card in play
 
     # -- drawing --------------------------------------------------------------------------------
