@@ -1,6 +1,7 @@
 """The first-time guide's panel never sits on the table's words: judged by the screen
 audit at each game's first guided step, on the busy tables where it once did (Zombie's
-prompt and call-out, Henhouse's enemy farms while the army is hidden)."""
+prompt and call-out, Henhouse's enemy farms while the army is hidden, Island's
+stock and Scrolls while Leaders are chosen)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def _under_the_panel(app, guide: TutorialScene) -> list:
     return [f for f in audited_frame(app) if panel.colliderect(f.rect)]
 
 
-@pytest.mark.parametrize("game", ["zombie", "henhouse"])
+@pytest.mark.parametrize("game", ["zombie", "henhouse", "island"])
 def test_the_first_guided_step_covers_no_words(audited_app, monkeypatch, game):
     monkeypatch.setattr(tutorial, "offer_tutorial", REAL_OFFER)
     guide = _first_step(audited_app, game)
