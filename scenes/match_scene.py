@@ -439,6 +439,7 @@ class MatchScene(Scene):
     # -- secrets on one screen -------------------------------------------------------------
 
     viewer: int | None = None  # the human whose secrets the screen may show
+    folded: frozenset = frozenset()  # anchors a guide step asks the table to leave out for now
     secret_words = "Your hand is private."
 
     def viewer_changed(self) -> None:

@@ -71,8 +71,9 @@ class TutorialScene(Scene):
         self.seen_step = False  # a words-only step, once shown, stays up
         self.done = False
         self.time = 0.0
-        self._panel: tuple[tuple, pygame.Surface] | None = None
+        self._panel: tuple[tuple, list[pygame.Surface]] | None = None
         self.panel_rect: pygame.Rect | None = None  # where the panel was last drawn
+        self._fold()  # before the table is first drawn under the panel
 
     @property
     def step(self) -> Step:
@@ -109,6 +110,11 @@ class TutorialScene(Scene):
             self._advance()
         elif not self.step.when and self._at_decision():
             self.seen_step = True  # words for any moment of the seat's own: once up, they stay
+        self._fold()
+
+    def _fold(self) -> None:
+        """The table folds away what the step showing asks room of (nothing once it ends)."""
+        self.scene.folded = frozenset(self.step.fold) if self.showing() else frozenset()
 
     def _step_done(self) -> bool:
         """The seat applied one of the step's actions, or its conditions now hold."""
@@ -132,6 +138,7 @@ class TutorialScene(Scene):
 
     def _finish(self) -> None:
         self.done = True
+        self._fold()
         mark_seen(self.app, self.guide.game)
 
     def _close(self) -> None:
@@ -205,10 +212,10 @@ class TutorialScene(Scene):
         step = self.step
         keep = [rect for rect in map(self.anchor, step.keep_clear) if rect is not None]
         anchor = self.anchor(step.anchor)
-        panel = self._composed()
+        panels = self._composed()
         choices = self.scene.kept_clear()  # what the player may press or read stays in view
         self.panel_rect = tutorial_paint.draw(
-            surface, panel, anchor, keep, step.place, self.time, choices
+            surface, panels, anchor, keep, step.place, self.time, choices
         )
 
     def chips(self) -> list[tuple[str, str]]:
@@ -223,20 +230,26 @@ class TutorialScene(Scene):
         ours = [i for i, step in enumerate(self.guide.steps) if holds(self.scene, step.only)]
         return f"{ours.index(self.index) + 1} / {len(ours)}"
 
-    def _composed(self) -> pygame.Surface:
-        """The step's panel, made again only when the step or the device changes."""
+    def _composed(self) -> list[pygame.Surface]:
+        """The step's panel in each shape (the guide's own width first), made again only
+        when the step or the device changes."""
         key = (self.index, self.device)
         if self._panel is None or self._panel[0] != key:
             title = registry.info(self.guide.game).title
-            panel = tutorial_paint.compose(
-                self.guide.width,
-                (f"How to play {title}", title),
-                self._progress(),
-                self.words(),
-                self.chips(),
-                (key_label(self.app, self.device, "menu"), "Skip tutorial"),
-            )
-            self._panel = (key, panel)
+            widths = [self.guide.width]
+            widths += [w for w in tutorial_paint.WIDTHS if w != self.guide.width]
+            panels = [
+                tutorial_paint.compose(
+                    width,
+                    (f"How to play {title}", title),
+                    self._progress(),
+                    self.words(),
+                    self.chips(),
+                    (key_label(self.app, self.device, "menu"), "Skip tutorial"),
+                )
+                for width in widths
+            ]
+            self._panel = (key, panels)
         return self._panel[1]
 
 

@@ -3,7 +3,9 @@
 The panel never covers the thing it points at. Among the places that leave it clear,
 it takes one covering none of the choices the player may press now, if there is one;
 then the one covering least of what the step asks to keep in view (the dice, the Farm,
-the prompt), and of those the one nearest where the step would like it. The
+the prompt), and of those the one nearest where the step would like it. A busy table may
+have no free place of the guide's own shape, so the words are also set narrower and
+wider (:data:`WIDTHS`) and the shape whose best place costs least is shown. The
 pointed-at thing gets a pulsing outline (gentler for players who turned flashing down).
 """
 
@@ -23,11 +25,15 @@ PAD_X, PAD_Y = 18, 12
 MARGIN = 14
 CLEAR_OF = 64  # the hint bar's height: the panel never sits on it
 GAP = 22  # room kept between the panel and the outline it points at
-STEP = 6  # how finely the free places are searched
+STEP = 6  # how finely the free places are searched, downwards
+STEP_X = 40  # and across
 ARROW = 150  # the longest arrow
 NEAR = 110  # no arrow for an outline this close to the panel
 DISTANCE = 20  # what a pixel away from the preferred spot costs, against a pixel covered
+KEEP = 50  # what a pixel of what the step keeps in view costs: covering it is worse than far
 CHOICE = 10**6  # what a pixel of a choice covered costs: more than any other place
+WIDTHS = (480, 560, 780, 1000)  # the other shapes tried besides the guide's own
+RESHAPED = 4000  # what showing another shape than the guide's own costs
 
 Chip = tuple[str, str]  # (button label, what it does)
 
@@ -64,7 +70,25 @@ def place(
     """Clear of the anchor; then of ``choices``; then least over ``keep``; then nearest the
     preferred spot."""
     keys = tuple(_key(rect) for rect in keep), tuple(_key(rect) for rect in choices)
-    return pygame.Rect(_place(size, _key(anchor), *keys, prefer))
+    return pygame.Rect(_place(size, _key(anchor), *keys, prefer)[0])
+
+
+def choose(
+    sizes: list[tuple[int, int]],
+    anchor: pygame.Rect | None,
+    keep: list[pygame.Rect],
+    prefer: str,
+    choices: list[pygame.Rect] = (),
+) -> tuple[int, pygame.Rect]:
+    """Which of the panel's shapes to show (the first is the guide's own) and where: the
+    one whose best place costs least, a reshaped one only where it covers less."""
+    keys = tuple(_key(rect) for rect in keep), tuple(_key(rect) for rect in choices)
+    costs = []
+    for index, size in enumerate(sizes):
+        rect, cost = _place(size, _key(anchor), *keys, prefer)
+        costs.append((cost + (RESHAPED if index else 0), index, rect))
+    _, index, rect = min(costs)
+    return index, pygame.Rect(rect)
 
 
 def _key(rect: pygame.Rect | None) -> tuple[int, int, int, int] | None:
@@ -72,7 +96,7 @@ def _key(rect: pygame.Rect | None) -> tuple[int, int, int, int] | None:
 
 
 @lru_cache(maxsize=256)
-def _place(size, anchor, keep, choices, prefer) -> tuple[int, int, int, int]:
+def _place(size, anchor, keep, choices, prefer) -> tuple[tuple[int, int, int, int], float]:
     w, h = size
     options = spots(size)
     goal = options.get(prefer, options["top"])
@@ -81,17 +105,21 @@ def _place(size, anchor, keep, choices, prefer) -> tuple[int, int, int, int]:
     pressed = [pygame.Rect(rect) for rect in choices]
     lowest = ui.H - CLEAR_OF - MARGIN - h
     best, best_cost = goal, math.inf
-    for x in {goal.x, MARGIN, (ui.W - w) // 2, ui.W - MARGIN - w}:
+    rightmost = ui.W - MARGIN - w
+    edges = [rect for rect in (clear, *avoid, *pressed) if rect is not None]
+    beside = {x for r in edges for x in (r.left - w, r.right) if MARGIN <= x <= rightmost}
+    xs = {goal.x, (ui.W - w) // 2, rightmost, *range(MARGIN, rightmost + 1, STEP_X), *beside}
+    for x in xs:  # the grid, and hard against each thing to keep clear of
         for y in {goal.y, *range(MARGIN, lowest + 1, STEP)}:
             rect = pygame.Rect(x, y, w, h)
             if clear is not None and rect.colliderect(clear):
                 continue
-            covered = sum(_area(rect.clip(other)) for other in avoid)
+            covered = KEEP * sum(_area(rect.clip(other)) for other in avoid)
             covered += CHOICE * sum(_area(rect.clip(other)) for other in pressed)
             cost = covered + DISTANCE * math.dist(rect.center, goal.center)
             if cost < best_cost:
                 best, best_cost = rect, cost
-    return _key(best)
+    return _key(best), best_cost
 
 
 def _area(rect: pygame.Rect) -> int:
@@ -184,15 +212,17 @@ def compose(
 
 def draw(
     surface: pygame.Surface,
-    panel: pygame.Surface,
+    panels: list[pygame.Surface],
     anchor: pygame.Rect | None,
     keep: list[pygame.Rect],
     prefer: str,
     time: float,
     choices: list[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """The outline on the anchor, the arrow to it, then the panel; returns where it sat."""
-    rect = place(panel.get_size(), anchor, keep, prefer, choices)
+    """The outline on the anchor, the arrow to it, then the best of the panel's shapes
+    (``panels``, the guide's own first); returns where it sat."""
+    index, rect = choose([panel.get_size() for panel in panels], anchor, keep, prefer, choices)
+    panel = panels[index]
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
         _outline(surface, anchor, pulse)

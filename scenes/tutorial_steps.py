@@ -33,6 +33,7 @@ class Step:
     keys: tuple[tuple[str, str], ...] = ()  # (key, what it does here)
     place: str = "top"  # where the panel would rather sit
     keep_clear: tuple[str, ...] = ()  # anchors the panel should rather not cover
+    fold: tuple[str, ...] = ()  # anchors the table folds away while the step shows: its room
 
     @property
     def reading(self) -> bool:
@@ -64,6 +65,7 @@ def _step(raw: dict, guide: dict) -> Step:
         keys=keys or (("confirm", "Got it"),),
         place=raw.get("place", guide.get("place", "top")),
         keep_clear=tuple(raw.get("keep_clear", guide.get("keep_clear", ()))),
+        fold=tuple(raw.get("fold", guide.get("fold", ()))),
     )
 
 

@@ -88,7 +88,7 @@ class Painter:
         self._market(surface)
         self._board(surface, focus, big=True)
         for board in range(self.view["players"]):
-            if board != focus:
+            if board != focus and "farms" not in scene.folded:  # a guide may need their room
                 self._board(surface, board, big=False)
         if scene.placing_now():
             self._placement(surface)

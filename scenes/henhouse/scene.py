@@ -326,6 +326,8 @@ class HenhouseScene(MatchScene):
         if name == "chips":  # the choice chips as last painted
             rects = list(self.painter.chip_rects.values())
             return rects[0].unionall(rects[1:]) if rects else None
+        if name in self.folded:
+            return None  # not drawn now
         places = {
             "board": L.FOCUS_CAPTIONED,  # the outline goes round the caption, not through it
             "market": L.MARKET,

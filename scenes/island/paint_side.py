@@ -71,13 +71,14 @@ class SidePainter:
             repr(view.get("hand")),
             tuple(s.name for s in scene.match.seats),
         )
-        return [
+        layers = [
             *(self._banner_layer(seat, current, shared) for seat in range(len(scene.match.seats))),
             Layer("stock", (stock, machine), STOCK_AREA, lambda s: self._stock(s, machine)),
             Layer(
                 "hand", (hand, scroll, machine), HAND_AREA, lambda s: self._hand(s, scroll, machine)
             ),
         ]
+        return [layer for layer in layers if layer.name not in scene.folded]  # a guide's room
 
     def _banner_layer(self, seat: int, current: int | None, shared: tuple) -> Layer:
         box = L.banner_rect(self.view["players"], seat)

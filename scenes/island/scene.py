@@ -280,6 +280,8 @@ class IslandScene(MatchScene):
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
+        if name in self.folded:
+            return None
         rects = self.painter.chip_rects
         if name == "chips":  # the choice chips as last painted
             return rects[0].unionall(rects[1:]) if rects else None

@@ -434,8 +434,10 @@ class Painter:
 
     def _prompt(self, surface: pygame.Surface, rows) -> None:
         scene = self.scene
-        words = self._prompt_words(rows)
-        if scene.callout_time > 0:  # a long one takes a second line above, never smaller print
+        words = "" if "prompt" in scene.folded else self._prompt_words(rows)
+        if (
+            scene.callout_time > 0 and "prompt" not in scene.folded
+        ):  # a guide speaks instead  # a long one takes a second line above, never smaller print
             lines = wrap(scene.callout, 20, L.CHIP_ROW.width)
             for row, line in enumerate(reversed(lines)):
                 centre = (L.CENTRE.centerx, L.PROMPT_Y - 26 - row * 24)

@@ -322,7 +322,18 @@ class ZombieScene(MatchScene):
                 return None
             placed, _, _ = paint.chip_layout(rows.chips, self.controls.col, self.controls.row)
             return placed[0][1].unionall([rect for _, rect in placed])
-        return L.SIDE if name == "side" else None  # the farmers and the Night card in play
+        if name == "title":  # the top line: the day, the phase and whose turn it is
+            return pygame.Rect(0, 0, L.W, L.CENTRE.y)
+        if name == "prompt" and name not in self.folded:  # the prompt and the call-out above
+            return pygame.Rect(L.CHIP_ROW.x, L.PROMPT_Y - 62, L.CHIP_ROW.width, 76)
+        if name == "farmers":  # the side panel's title and a row for each farmer
+            last = L.side_row(shown.players, shown.players - 1)
+            return pygame.Rect(L.SIDE.x, L.SIDE.y, L.SIDE.w, last.bottom - L.SIDE.y)
+        if name == "night":  # below them: the Night card in play and its legend, if any
+            if shown.revealed is None and shown.event_card is None:
+                return None
+            return pygame.Rect(L.SIDE.x, L.TICKER.y, L.SIDE.w, L.SIDE.bottom - L.TICKER.y)
+        return None
 
     # -- drawing --------------------------------------------------------------------------------
 
