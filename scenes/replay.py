@@ -93,6 +93,11 @@ class ReplayScene(Scene):
         return self.game.state
 
     @property
+    def phones(self):
+        """A replay plays no phone seats: nothing waits for a phone's link."""
+        return None
+
+    @property
     def speed(self) -> float:
         """How fast the log plays: 1x, 2x or 4x (the game scene's animation speed)."""
         return self.game.speed

@@ -147,9 +147,15 @@ def play(browser, args: list[str], log, choose, during=None) -> tuple[dict, list
     return result, phones
 
 
+def _event_lines(log) -> list[dict]:
+    """The record's events (it also holds its header and every action before them)."""
+    lines = [json.loads(line) for line in log.read_text().splitlines()]
+    return [line for line in lines if line["type"] not in ("header", "action", "undo")]
+
+
 def assert_no_other_seats_secret(phones: list[Phone], log) -> None:
     """No page holds another seat's link, view, or private form of an event."""
-    events = [Event.from_dict(json.loads(line)) for line in log.read_text().splitlines()]
+    events = [Event.from_dict(line) for line in _event_lines(log)]
     for phone in phones:
         others = [p for p in phones if p is not phone]
         heard = [m for m in phone.messages if m["type"] == "state"]
@@ -197,7 +203,7 @@ def test_two_phones_hide_their_armies_and_play_henhouse(browser, tmp_path):
     result, phones = play(browser, args, log, by_ai)
     assert result["winner"] in (0, 1)
     assert_no_other_seats_secret(phones, log)
-    deploys = [json.loads(line) for line in log.read_text().splitlines()]
+    deploys = _event_lines(log)
     assert sum(e["type"] == "hh_deployed" for e in deploys) == 2, "both armies placed by phone"
 
 
