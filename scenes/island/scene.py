@@ -278,6 +278,10 @@ class IslandScene(MatchScene):
         state = self.state
         return state.stage == "actions" and state.fight is None and not state.pending
 
+    def kept_clear(self) -> list:
+        """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it is."""
+        return [*super().kept_clear(), pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)]
+
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
         if name in self.folded:

@@ -290,3 +290,13 @@ def test_a_long_choice_keeps_its_full_size_and_the_row_pages(app):
         assert drawn(record, label).size >= MIN_SIZE
     assert all(L.BAND.inflate(12, 0).contains(c.rect) for c in record.choices)
     assert [c.label for c in record.choices if c.focused] == [labels[1]]
+
+
+def test_a_toast_keeps_off_the_line_saying_whose_turn_it_is(app):
+    scene = _scene(app, "roll")
+    prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
+    assert prompt in scene.kept_clear()
+    app.toast("Player 1 has no card to play: passes")
+    record = look(app)
+    toast = drawn(record, "Player 1 has no card to play: passes")
+    assert not toast.rect.colliderect(prompt), (toast.rect, prompt)
