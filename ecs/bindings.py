@@ -446,6 +446,7 @@ class Bindings:
     def assign(self, layout: str, intent: Intent, name: str) -> tuple[Bindings, str | None]:
         """Bind ``name`` (alone) to ``intent``; a key used elsewhere moves here.
 
+        Taking the only key of an essential action swaps: it gets this action's old key.
         Returns the new bindings and a message naming what lost the key. Raises
         ValueError (with the reason) for a key that cannot be bound.
         """
@@ -457,13 +458,22 @@ class Bindings:
         if not _usable(layout, name):
             raise ValueError(f"{name} cannot be bound")
         layouts = {lay: dict(intents) for lay, intents in self.layouts.items()}
+        freed = tuple(n for n in layouts[layout].get(intent, ()) if n != name)
         message = None
         for other in _group(layout):
             for other_intent, names in layouts[other].items():
                 if name in names and (other, other_intent) != (layout, intent):
-                    layouts[other][other_intent] = tuple(n for n in names if n != name)
+                    left = tuple(n for n in names if n != name)
                     where = f"{INTENT_NAMES[other_intent]} ({LAYOUT_NAMES[other]})"
                     message = f"{self.label(layout, name)} moved here from {where}"
+                    if not left and other_intent in ESSENTIAL:
+                        # a device must never lose confirm, back, pause or a direction,
+                        # so that action takes this one's old key: a swap
+                        if not freed:
+                            raise ValueError(f"{where} needs it: give that action a key first")
+                        left = freed[:1]
+                        message += f", which now uses {self.label(layout, left[0])}"
+                    layouts[other][other_intent] = left
         layouts[layout][intent] = (name,)
         return Bindings(layouts), message
 

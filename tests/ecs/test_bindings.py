@@ -43,11 +43,30 @@ def test_a_key_taken_from_another_action_moves_and_leaves_a_conflict():
     bindings, moved = Bindings().assign("kb-left", Intent.CONFIRM, "Enter")
     assert moved == "Enter moved here from Confirm (Keyboard right)"
     assert bindings.names("kb-right", Intent.CONFIRM) == ("Keypad Enter",)
-    bindings, moved = bindings.assign("kb-left", Intent.BACK, "Keypad Enter")
-    assert bindings.names("kb-right", Intent.CONFIRM) == ()
+    bindings, moved = bindings.assign("kb-left", Intent.FAST, "G")
+    bindings, moved = bindings.assign("kb-right", Intent.HISTORY, "G")
+    assert bindings.names("kb-left", Intent.FAST) == ()
     [conflict] = bindings.conflicts()
-    assert (conflict.layout, conflict.intent) == ("kb-right", Intent.CONFIRM)
+    assert (conflict.layout, conflict.intent) == ("kb-left", Intent.FAST)
     assert "no key" in conflict.words
+
+
+def test_taking_the_only_key_of_an_essential_action_swaps_so_no_device_is_locked_out():
+    bindings, _ = Bindings().assign("kb-left", Intent.CONFIRM, "Enter")
+    bindings, moved = bindings.assign("kb-left", Intent.BACK, "Keypad Enter")
+    assert moved == ("Keypad Enter moved here from Confirm (Keyboard right), which now uses Q")
+    assert bindings.names("kb-right", Intent.CONFIRM) == ("Q",)
+    assert bindings.names("kb-left", Intent.BACK) == ("Keypad Enter",)
+    assert bindings.conflicts() == []
+    reloaded, problems = Bindings.from_saved(bindings.saved())
+    assert problems == [] and reloaded == bindings
+
+
+def test_an_essential_key_cannot_go_to_an_action_with_nothing_to_swap():
+    bindings, _ = Bindings().assign("kb-left", Intent.FAST, "G")
+    bindings, _ = bindings.assign("kb-right", Intent.HISTORY, "G")  # Fast now has no key
+    with pytest.raises(ValueError, match="Confirm .Keyboard left. needs it"):
+        bindings.assign("kb-left", Intent.FAST, "Space")
 
 
 @pytest.mark.parametrize("name", ["F11", "F12"])
