@@ -8,9 +8,11 @@ import pygame
 
 from ecs import audit
 from ecs.input import key_event, pad_button_event
+from game.match import Match
 from scenes import ui
 from scenes.app import App
 from scenes.headless import make_headless_app
+from scenes.menus import start_match
 from scenes.screen_audit import check
 
 FRAME_LIMIT = 200_000
@@ -20,6 +22,26 @@ SCREEN = pygame.Rect(0, 0, ui.W, ui.H)
 
 def new_app() -> App:
     return make_headless_app(60.0)
+
+
+def start(app: App, game: str, seed: int, seats: list, options: dict | None = None):
+    """Open a match of ``game`` as the menus would (no autosave, AI thinking at once) and
+    return its scene."""
+    start_match(app, Match(game, seed, seats, options or {}), autosave=False, turbo=True)
+    return app.top
+
+
+def call_outs(state, ais: list, limit: int) -> set[str]:
+    """Every reason the AIs gave while playing ``state`` on for at most ``limit`` actions:
+    the words a call-out shows the table."""
+    said = set()
+    for _ in range(limit):
+        if state.is_over():
+            break
+        seat = state.current_seat()
+        state.apply(ais[seat].decide(state.view(seat)))
+        said.add(ais[seat].last_reason)
+    return said
 
 
 def frames(app: App, count: int = 1) -> None:

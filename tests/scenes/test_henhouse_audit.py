@@ -11,35 +11,14 @@ from ecs import audit
 from ecs.components import Label
 from game.henhouse import rules as R
 from game.henhouse.weapons import WEAPON_DATA
-from game.match import Match, SeatSpec
 from scenes.henhouse import layout as L
-from scenes.menus import start_match
 from scenes.screen_audit import check
 from tests.scenes.harness import audited_frame, drawn, look, press_key, run_until
+from tests.scenes.henhouse_steps import ready, start_henhouse, to_targeting
 
 K = pygame
-
-
-def _start(app, players: int = 3):
-    seats = [SeatSpec("Ann", 0, "human", device="kb-left")]
-    seats += [SeatSpec(f"Bot {i}", i, "ai", "easy") for i in range(1, players)]
-    start_match(app, Match("henhouse", 7, seats, {"first_seat": 0}), autosave=False, turbo=True)
-    return app.top
-
-
-def _ready(app, scene) -> bool:
-    return app.top is scene and scene.rows_ready()
-
-
-def _to_targeting(app, scene) -> None:
-    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
-    for _ in range(10):
-        press_key(app, K.K_s)
-    press_key(app, K.K_SPACE)  # Randomise
-    press_key(app, K.K_d)
-    press_key(app, K.K_d)
-    press_key(app, K.K_SPACE)  # Deploy!
-    run_until(app, lambda: _ready(app, scene) and scene.state.phase == "targeting")
+# the bots this file has always played against
+BOTS = ("Bot 1", "Bot 2", "Bot 3")
 
 
 def _faults(app, count: int) -> list:
@@ -52,8 +31,8 @@ def _faults(app, count: int) -> list:
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_a_banner_pops_under_the_boards_clear_of_every_label(audited_app, size):
     audited_app.change_settings(text_size=size)
-    scene = _start(audited_app)
-    _to_targeting(audited_app, scene)
+    scene = start_henhouse(audited_app, 3, BOTS)
+    to_targeting(audited_app, scene)
     table = scene.table
     table.names[1] = "Henrietta"
     table.play(R.UnitDestroyed(1, "tactical_granary", 0, (0, 0, 0, 1, 0, 2), 0, ()))
@@ -72,8 +51,8 @@ def test_a_banner_pops_under_the_boards_clear_of_every_label(audited_app, size):
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_hiding_the_army_every_word_reads_from_the_couch(audited_app, size):
     audited_app.change_settings(text_size=size)
-    scene = _start(audited_app, players=4)
-    run_until(audited_app, lambda: _ready(audited_app, scene) and scene.placing_now())
+    scene = start_henhouse(audited_app, 4, BOTS)
+    run_until(audited_app, lambda: ready(audited_app, scene) and scene.placing_now())
     faults = _faults(audited_app, 3)
     assert faults == [], faults
     record = look(audited_app)
@@ -83,8 +62,8 @@ def test_hiding_the_army_every_word_reads_from_the_couch(audited_app, size):
 
 
 def test_the_hand_and_the_card_in_focus_read_from_the_couch(audited_app):
-    scene = _start(audited_app)
-    _to_targeting(audited_app, scene)
+    scene = start_henhouse(audited_app, 3, BOTS)
+    to_targeting(audited_app, scene)
     hand = ["nuclear_strike", "reinforced_silo", "egg_insurance", "fox_spy"]
     scene.state.hands[0] += hand
     scene.controls.key = None  # the chips are built anew, as for a new decision
@@ -116,8 +95,8 @@ def test_the_hand_and_the_card_in_focus_read_from_the_couch(audited_app):
     ],
 )
 def test_coins_and_card_backs_fly_over_no_words(audited_app, event):
-    scene = _start(audited_app)
-    _to_targeting(audited_app, scene)
+    scene = start_henhouse(audited_app, 3, BOTS)
+    to_targeting(audited_app, scene)
     scene.table.play(event)
     faults = _faults(audited_app, 40)
     assert faults == [], faults

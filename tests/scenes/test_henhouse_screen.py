@@ -20,13 +20,13 @@ from game.henhouse.ai import HenhouseAI
 from game.henhouse.weapons import WEAPON_DATA
 from game.match import Match, SeatSpec
 from scenes.henhouse import layout as L
-from scenes.henhouse.scene import HenhouseScene
 from scenes.henhouse.shown import Shown
 from scenes.menus import start_match
 from scenes.tutorial import TutorialScene
 from tests.scenes.harness import (
     HINT_BAR_TOP,
     SCREEN,
+    call_outs,
     drawn,
     frames,
     look,
@@ -35,6 +35,7 @@ from tests.scenes.harness import (
     run_until,
     words,
 )
+from tests.scenes.henhouse_steps import ready, start_henhouse, to_targeting
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
 K = pygame
@@ -45,31 +46,6 @@ def app(audited_app):
     return audited_app
 
 
-def _start(app, players: int = 4) -> HenhouseScene:
-    seats = [SeatSpec("Ann", 0, "human", device="kb-left")]
-    seats += [
-        SeatSpec(name, i + 1, "ai", "easy")
-        for i, name in enumerate(["Henrietta", "Nugget", "Pecky"][: players - 1])
-    ]
-    start_match(app, Match("henhouse", 7, seats, {"first_seat": 0}), autosave=False, turbo=True)
-    return app.top
-
-
-def _ready(app, scene) -> bool:
-    return app.top is scene and scene.rows_ready()
-
-
-def _to_targeting(app, scene) -> None:
-    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
-    for _ in range(10):
-        press_key(app, K.K_s)
-    press_key(app, K.K_SPACE)  # Randomise
-    press_key(app, K.K_d)
-    press_key(app, K.K_d)
-    press_key(app, K.K_SPACE)  # Deploy!
-    run_until(app, lambda: _ready(app, scene) and scene.state.phase == "targeting")
-
-
 def _fresh_decision(app, scene) -> None:
     """After the test changed the state: the chips are built anew, as for a new decision."""
     scene.controls.key = None
@@ -77,8 +53,8 @@ def _fresh_decision(app, scene) -> None:
 
 
 def test_many_chips_page_and_the_focused_one_is_always_on_show(app):
-    scene = _start(app)
-    _to_targeting(app, scene)
+    scene = start_henhouse(app, 4)
+    to_targeting(app, scene)
     scene.state.hands[0] += ["sitting_duck", "fox_spy"]  # one chip per enemy unit type
     _fresh_decision(app, scene)
     chips = scene.decision()[0]
@@ -107,8 +83,8 @@ def test_many_chips_page_and_the_focused_one_is_always_on_show(app):
 
 
 def test_a_destroyed_banner_stays_whole_on_screen(app):
-    scene = _start(app)
-    _to_targeting(app, scene)
+    scene = start_henhouse(app, 4)
+    to_targeting(app, scene)
     table = scene.table
     table.names[1] = "Henrietta the Magnificent"
     table.play(R.UnitDestroyed(1, "tactical_granary", 0, (0, 0, 0, 1, 0, 2), 0, ()))
@@ -122,8 +98,8 @@ def test_a_destroyed_banner_stays_whole_on_screen(app):
 
 def test_the_farm_caption_sits_above_the_board_in_large_text(app):
     app.change_settings(text_size="large")
-    scene = _start(app, players=2)
-    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    scene = start_henhouse(app, players=2)
+    run_until(app, lambda: ready(app, scene) and scene.placing_now())
     record = look(app)
     caption = drawn(record, "Ann's farm (yours)").rect
     header = drawn(record, "Hide your army: Ann").rect
@@ -134,8 +110,8 @@ def test_the_farm_caption_sits_above_the_board_in_large_text(app):
 
 
 def test_the_black_market_reads_from_the_couch(app):
-    scene = _start(app)
-    _to_targeting(app, scene)
+    scene = start_henhouse(app, 4)
+    to_targeting(app, scene)
     record = look(app)
     names = [card and WEAPON_DATA[card]["name"] for card in scene.state.faceup]
     assert any(names)
@@ -146,8 +122,8 @@ def test_the_black_market_reads_from_the_couch(app):
 
 
 def test_the_prompt_offers_the_market_only_when_something_can_be_bought(app):
-    scene = _start(app)
-    _to_targeting(app, scene)
+    scene = start_henhouse(app, 4)
+    to_targeting(app, scene)
     scene.state.sheaves[0] = 0
     _fresh_decision(app, scene)
     record = look(app)
@@ -194,13 +170,7 @@ def test_the_header_never_names_another_phase_than_the_one_shown(app):
 def test_ai_call_outs_are_players_words():
     state = new_game(3, 5, {})
     ais = [HenhouseAI(seat, level, 5) for seat, level in enumerate(("easy", "normal", "hard"))]
-    said = set()
-    for _ in range(400):
-        if state.is_over():
-            break
-        seat = state.current_seat()
-        state.apply(ais[seat].decide(state.view(seat)))
-        said.add(ais[seat].last_reason)
+    said = call_outs(state, ais, 400)
     assert len(said) > 5
     for line in said:
         assert "_" not in line and not re.search(r"\d\.\d|[a-z][A-Z]", line), line
@@ -209,7 +179,7 @@ def test_ai_call_outs_are_players_words():
 def test_the_guide_keeps_clear_of_the_enemy_farms(app, monkeypatch):
     monkeypatch.setattr(tutorial, "offer_tutorial", REAL_OFFER)
     app.change_settings(tutorials_seen=())
-    scene = _start(app, players=3)
+    scene = start_henhouse(app, players=3)
     run_until(app, lambda: isinstance(app.top, TutorialScene) and app.top.showing())
     guide = app.top
     for key in [K.K_s] * 10 + [K.K_SPACE, K.K_d, K.K_d, K.K_SPACE]:  # Randomise, Deploy!
@@ -232,10 +202,10 @@ def test_the_guide_keeps_clear_of_the_enemy_farms(app, monkeypatch):
 
 
 def test_the_aiming_prompt_names_the_players_own_keys(app):
-    scene = _start(app, players=2)
-    _to_targeting(app, scene)
+    scene = start_henhouse(app, players=2)
+    to_targeting(app, scene)
     press_key(app, K.K_SPACE)  # fire the first unit: its aim
-    run_until(app, lambda: _ready(app, scene) and scene.controls.aim == "target")
+    run_until(app, lambda: ready(app, scene) and scene.controls.aim == "target")
     words = scene.prompt()
     label = app.router.button_label
     assert f"{label('kb-left', Intent.NEXT)} switches farms" in words
@@ -243,8 +213,8 @@ def test_the_aiming_prompt_names_the_players_own_keys(app):
 
 
 def test_the_deck_count_and_the_farm_names_read_from_the_couch(app):
-    scene = _start(app)
-    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    scene = start_henhouse(app, 4)
+    run_until(app, lambda: ready(app, scene) and scene.placing_now())
     record = look(app)
     deck = drawn(record, f"Deck: {scene.table.shown.view['deck_count']} Secret Weapons")
     assert deck.size >= 16 and L.MARKET.contains(deck.rect)

@@ -22,7 +22,16 @@ from scenes.island.effects import FightShow
 from scenes.island.paint import HOVER_ROW
 from scenes.menus import start_match
 from scenes.tutorial import TutorialScene
-from tests.scenes.harness import drawn, frames, look, overlapping, press_key, run_until, words
+from tests.scenes.harness import (
+    call_outs,
+    drawn,
+    frames,
+    look,
+    overlapping,
+    press_key,
+    run_until,
+    words,
+)
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
 K = pygame
@@ -125,13 +134,7 @@ def test_a_leader_is_attacked_by_name():
 def test_ai_call_outs_are_players_words():
     state = new_game(2, 4)
     ais = [IslandAI(seat, level, 4) for seat, level in enumerate(("normal", "hard"))]
-    said = set()
-    for _ in range(120):
-        if state.is_over():
-            break
-        seat = state.current_seat()
-        state.apply(ais[seat].decide(state.view(seat)))
-        said.add(ais[seat].last_reason)
+    said = call_outs(state, ais, 120)
     assert len(said) > 4
     for line in said:
         assert "_" not in line and not re.search(r"[a-z][A-Z]", line), line
