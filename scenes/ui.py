@@ -40,6 +40,11 @@ def text(
     return rect
 
 
+def text_height(size: int) -> int:
+    """How tall ``text`` draws a line of ``size`` (Large text included), to stack lines."""
+    return render_text("Ag", size, PALETTE["text"], shadow=False).get_height()
+
+
 def text_width(words: str, size: int) -> int:
     """How wide ``text`` would draw a line (Large text included), to size a box to it."""
     return render_text(words, size, PALETTE["text"], shadow=False).get_width()

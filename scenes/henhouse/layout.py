@@ -12,8 +12,8 @@ import pygame
 W, H = 1280, 720
 ROWS = COLS = 10
 
-PLAYERS = pygame.Rect(10, 64, 236, 300)
-MARKET = pygame.Rect(10, 372, 236, 288)
+PLAYERS = pygame.Rect(10, 64, 236, 328)  # four rows of three lines, even in Large text
+MARKET = pygame.Rect(10, 400, 236, 260)
 CELL = 42  # the focus board's cell
 FOCUS = pygame.Rect(262, 70, (COLS + 1) * CELL, (ROWS + 1) * CELL)  # labels in row/col 0
 FOCUS_CAPTIONED = FOCUS.inflate(0, 22).move(0, -11)  # the big board with its caption above

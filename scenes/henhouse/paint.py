@@ -21,6 +21,9 @@ from scenes.henhouse import layout as L
 
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
+EGG = 16  # an egg token's height in a player row
+ROW_LINE_OVERLAP = 4  # a line's blank top under the line above's descenders
+ROW_BEVEL = 5  # a panel's shaded foot
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 UNIT_LINES = {u["id"]: u["line"] for u in rules_data()["units"]}
 
@@ -134,41 +137,50 @@ class Painter:
             style = PLAYER_STYLES[spec.style]
             badge = art.shape_badge(style.shape, style.colour, 26)
             surface.blit(badge, badge.get_rect(topleft=(row.x + 6, row.y + 6)))
-            ui.text(surface, spec.name[:11], 18, (row.x + 38, row.y + 13), anchor="midleft")
             who = f"AI {spec.level}" if spec.is_ai else scene.device_name(seat)
             if view["eliminated"][seat]:
                 who = "Out of the game"
+            top, egg_y, egg = self._row_lines(row)
+            name = ui.text(surface, spec.name[:11], 18, (row.x + 38, top), anchor="topleft")
             muted, room = PALETTE["text_muted"], row.right - 8 - (row.x + 38)
-            ui.text(surface, who, 16, (row.x + 38, row.y + 30), muted, anchor="midleft", fit=room)
+            at = (row.x + 38, name.bottom - ROW_LINE_OVERLAP)
+            ui.text(surface, who, 16, at, muted, anchor="topleft", fit=room)
             coin = art.sheaf_coin(20, 10)
-            surface.blit(coin, coin.get_rect(midright=(row.right - 40, row.y + 14)))
-            ui.text(
-                surface,
-                str(view["sheaves"][seat]),
-                16,
-                (row.right - 8, row.y + 14),
-                anchor="midright",
-            )
-            self._eggs(surface, row, seat)
+            surface.blit(coin, coin.get_rect(midright=(row.right - 40, name.centery + 1)))
+            at = (row.right - 8, name.centery + 1)
+            ui.text(surface, str(view["sheaves"][seat]), 16, at, anchor="midright")
+            self._eggs(surface, row, egg_y, egg, seat)
             hand = view["hand_counts"][seat]
             if hand:
                 back = art.weapon_back(16)
-                surface.blit(back, back.get_rect(midright=(row.right - 32, row.bottom - 12)))
-                ui.text(
-                    surface, f"x{hand}", 16, (row.right - 6, row.bottom - 12), anchor="midright"
-                )
+                surface.blit(back, back.get_rect(midright=(row.right - 32, egg_y)))
+                ui.text(surface, f"x{hand}", 16, (row.right - 6, egg_y), anchor="midright")
 
-    def _eggs(self, surface, row: pygame.Rect, seat: int) -> None:
-        """Eggs in the henhouse, out of the five that win: each keeps its army's shape."""
+    @staticmethod
+    def _row_lines(row: pygame.Rect) -> tuple[int, int, int]:
+        """A player row's name line top, its eggs' line and their size: the name, the seat's
+        device and the eggs stacked by their drawn heights and centred above the row's
+        bevel; where Large text leaves too little room, the eggs are drawn smaller."""
+        lines = ui.text_height(18) + ui.text_height(16) - 2 * ROW_LINE_OVERLAP
+        room = row.height - ROW_BEVEL - 4
+        egg = EGG if lines + 1 + EGG <= room else EGG - 4
+        top = row.y + 2 + max(0, (room - lines - 1 - egg) // 2) - ROW_LINE_OVERLAP
+        return top, top + ROW_LINE_OVERLAP + lines + 1 + egg // 2, egg
+
+    def _eggs(self, surface, row: pygame.Rect, y: int, size: int, seat: int) -> None:
+        """Eggs in the henhouse, out of the five that win, ``size`` tall on the line ``y``:
+        each keeps its army's shape."""
         x = row.x + 40
         for egg in self.view["henhouses"][seat]:
             style = None if egg["owner"] < 0 else self.style(egg["owner"])
-            token = art.egg_token(16, style)
-            surface.blit(token, token.get_rect(center=(x, row.bottom - 12)))
-            x += 17
+            token = art.egg_token(size, style)
+            surface.blit(token, token.get_rect(center=(x, y)))
+            x += size + 1
         for _ in range(len(self.view["henhouses"][seat]), R.WIN_EGGS):
-            pygame.draw.ellipse(surface, PALETTE["text_muted"], (x - 6, row.bottom - 19, 12, 15), 1)
-            x += 17
+            hollow = pygame.Rect(0, 0, size * 3 // 4, size - 1)
+            hollow.center = (x, y)
+            pygame.draw.ellipse(surface, PALETTE["text_muted"], hollow, 1)
+            x += size + 1
 
     def _market(self, surface: pygame.Surface) -> None:
         view = self.view

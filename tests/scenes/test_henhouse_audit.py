@@ -17,8 +17,6 @@ from tests.scenes.harness import audited_frame, drawn, look, press_key, run_unti
 from tests.scenes.henhouse_steps import ready, start_henhouse, to_targeting
 
 K = pygame
-# the bots this file has always played against
-BOTS = ("Bot 1", "Bot 2", "Bot 3")
 
 
 def _faults(app, count: int) -> list:
@@ -31,7 +29,7 @@ def _faults(app, count: int) -> list:
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_a_banner_pops_under_the_boards_clear_of_every_label(audited_app, size):
     audited_app.change_settings(text_size=size)
-    scene = start_henhouse(audited_app, 3, BOTS)
+    scene = start_henhouse(audited_app, 3)
     to_targeting(audited_app, scene)
     table = scene.table
     table.names[1] = "Henrietta"
@@ -51,7 +49,7 @@ def test_a_banner_pops_under_the_boards_clear_of_every_label(audited_app, size):
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_hiding_the_army_every_word_reads_from_the_couch(audited_app, size):
     audited_app.change_settings(text_size=size)
-    scene = start_henhouse(audited_app, 4, BOTS)
+    scene = start_henhouse(audited_app, 4)
     run_until(audited_app, lambda: ready(audited_app, scene) and scene.placing_now())
     faults = _faults(audited_app, 3)
     assert faults == [], faults
@@ -62,7 +60,7 @@ def test_hiding_the_army_every_word_reads_from_the_couch(audited_app, size):
 
 
 def test_the_hand_and_the_card_in_focus_read_from_the_couch(audited_app):
-    scene = start_henhouse(audited_app, 3, BOTS)
+    scene = start_henhouse(audited_app, 3)
     to_targeting(audited_app, scene)
     hand = ["nuclear_strike", "reinforced_silo", "egg_insurance", "fox_spy"]
     scene.state.hands[0] += hand
@@ -95,7 +93,7 @@ def test_the_hand_and_the_card_in_focus_read_from_the_couch(audited_app):
     ],
 )
 def test_coins_and_card_backs_fly_over_no_words(audited_app, event):
-    scene = start_henhouse(audited_app, 3, BOTS)
+    scene = start_henhouse(audited_app, 3)
     to_targeting(audited_app, scene)
     scene.table.play(event)
     faults = _faults(audited_app, 40)
