@@ -8,6 +8,11 @@ from game.words import a, count
 
 NARRATOR = Narrator()
 say = NARRATOR.says
+NARRATOR.plain(
+    {
+        K.TokenMoved: "{seat} moved from {start} to {end}",
+    }
+)
 
 FACE_NOUNS = {"chicken": "chicken", "double": "double chicken", "egg": "egg", "fox": "fox"}
 
@@ -53,11 +58,6 @@ def _busted(event: K.Busted, names) -> str:
 @say(K.Scored)
 def _scored(event: K.Scored, names) -> str:
     return f"{names[event.seat]} counted {count(event.points, 'point')}"
-
-
-@say(K.TokenMoved)
-def _moved(event: K.TokenMoved, names) -> str:
-    return f"{names[event.seat]} moved from {event.start} to {event.end}"
 
 
 @say(K.GameWon)

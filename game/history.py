@@ -67,6 +67,12 @@ class Narrator:
 
         return register
 
+    def plain(self, words: dict[type, str]) -> None:
+        """Register fixed sentences: each is formatted with its event's fields, ``{seat}``
+        standing for the seat's name ("{seat} passed", "Night {night} falls")."""
+        for kind, sentence in words.items():
+            self.table[kind] = _sentence(sentence)
+
     def line(self, event: Event, names: Names) -> Line | None:
         """The event in words (already as the viewer may see it), or None if unsaid."""
         say = self.table.get(type(event))
@@ -92,3 +98,13 @@ class Narrator:
             if line is not None:
                 out.append(line)
         return out
+
+
+def _sentence(sentence: str) -> Says:
+    def say(event: Event, names: Names) -> str:
+        fields = dict(vars(event))
+        if "seat" in fields:
+            fields["seat"] = names[event.seat]
+        return sentence.format(**fields)
+
+    return say

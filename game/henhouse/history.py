@@ -14,6 +14,13 @@ from game.words import count
 
 NARRATOR = Narrator()
 say = NARRATOR.says
+NARRATOR.plain(
+    {
+        E.FirstPlayerChosen: "{seat} goes first",
+        E.Deployed: "{seat} hid the army on the farm",
+        E.Eliminated: "{seat} has no army left",
+    }
+)
 
 CARD_NAMES = {w["id"]: w["name"] for w in DATA["weapons"]}
 OUTCOMES = {"hit": "a hit", "miss": "a miss", "spent": "nothing new", "saved": "saved by a Silo"}
@@ -36,19 +43,9 @@ def farm(names, board: int) -> str:
     return f"{names.own(board)} farm"
 
 
-@say(E.FirstPlayerChosen)
-def _first(event: E.FirstPlayerChosen, names) -> str:
-    return f"{names[event.seat]} goes first"
-
-
 @say(E.PhaseStarted)
 def _phase(event: E.PhaseStarted, names) -> Line:
     return Line(f"Round {event.round}: {PHASES.get(event.phase, event.phase)}")
-
-
-@say(E.Deployed)
-def _deployed(event: E.Deployed, names) -> str:
-    return f"{names[event.seat]} hid the army on the farm"
 
 
 @say(E.Targeted)
@@ -93,11 +90,6 @@ def _paid(event: E.Paid, names) -> str:
 @say(E.EggForSale)
 def _for_sale(event: E.EggForSale, names) -> Line:
     return Line(f"An egg from {thing(event.unit)} is for sale at {event.price}", event.owner)
-
-
-@say(E.Eliminated)
-def _eliminated(event: E.Eliminated, names) -> str:
-    return f"{names[event.seat]} has no army left"
 
 
 @say(E.FieldPlaced)

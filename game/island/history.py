@@ -14,6 +14,16 @@ from game.words import count
 
 NARRATOR = Narrator()
 say = NARRATOR.says
+NARRATOR.plain(
+    {
+        E.ResourcesDealt: "{seat} got {wood} wood, {stone} stone and {steel} steel",
+        E.ChickenRetrieved: "{seat} brought back a chicken",
+        E.ResourceGained: "{seat} gained 1 {kind}",
+        E.ResourceLost: "{seat} lost 1 {kind} ({why})",
+        E.Passed: "{seat} passed",
+        E.GameWon: "{seat} wins the island!",
+    }
+)
 
 STAR_NAMES = {s.id: s.id.replace("_", " ") for s in DATA.star_menu}
 FACE_NAMES = {f.id: f.name for f in DATA.die}
@@ -66,11 +76,6 @@ def _leader(event: E.LeaderChosen, names) -> str:
     return f"{names[event.seat]} leads with {card(event.leader)}"
 
 
-@say(E.ResourcesDealt)
-def _resources(event: E.ResourcesDealt, names) -> str:
-    return f"{names[event.seat]} got {event.wood} wood, {event.stone} stone and {event.steel} steel"
-
-
 @say(E.ScrollsDealt)
 def _scrolls(event: E.ScrollsDealt, names) -> str:
     if not all(event.cards):
@@ -121,21 +126,6 @@ def _carried(event: E.Carried, names) -> str:
 def _machine(event: E.MachineBuilt, names) -> str:
     pilots = f", {count(event.pilots, 'chicken')} aboard" if event.pilots else ""
     return f"{names[event.seat]} built {card(event.card)}{pilots}"
-
-
-@say(E.ChickenRetrieved)
-def _retrieved(event: E.ChickenRetrieved, names) -> str:
-    return f"{names[event.seat]} brought back a chicken"
-
-
-@say(E.ResourceGained)
-def _gained(event: E.ResourceGained, names) -> str:
-    return f"{names[event.seat]} gained 1 {event.kind}"
-
-
-@say(E.ResourceLost)
-def _lost(event: E.ResourceLost, names) -> str:
-    return f"{names[event.seat]} lost 1 {event.kind} ({event.why})"
 
 
 @say(E.StarUsed)
@@ -217,11 +207,6 @@ def _card_placed(event: E.CardPlaced, names) -> str:
     return f"{names[event.seat]} placed {card(event.card)} face down"
 
 
-@say(E.Passed)
-def _passed(event: E.Passed, names) -> str:
-    return f"{names[event.seat]} passed"
-
-
 @say(E.CardRevealed)
 def _revealed(event: E.CardRevealed, names) -> str:
     return f"{names[event.seat]} revealed {card(event.card)}"
@@ -262,11 +247,6 @@ def _tag(event: E.TagPlaced, names) -> Line:
 @say(E.TagRemoved)
 def _untag(event: E.TagRemoved, names) -> Line:
     return Line(f"{names.own(event.giver)} tag left {names[event.banner]}", event.banner)
-
-
-@say(E.GameWon)
-def _won(event: E.GameWon, names) -> str:
-    return f"{names[event.seat]} wins the island!"
 
 
 @say(E.ChickenRevealed)

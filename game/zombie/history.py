@@ -13,6 +13,14 @@ from game.zombie import cards as C
 
 NARRATOR = Narrator()
 say = NARRATOR.says
+NARRATOR.plain(
+    {
+        E.DayStarted: "Day {day} begins",
+        E.NightStarted: "Night {night} falls",
+        E.PlayerOut: "{seat} is out on Night {night}",
+        E.NightOver: "Night {night} is over",
+    }
+)
 
 DEFENCES = {
     "hay": "a Hay Wall",
@@ -35,11 +43,6 @@ def day_cards(cards: tuple[int, ...]) -> str:
 
 def night_name(card: int) -> str:
     return C.NIGHT[card].name
-
-
-@say(E.DayStarted)
-def _day(event: E.DayStarted, names) -> str:
-    return f"Day {event.day} begins"
 
 
 @say(E.CardsDrawn)
@@ -84,11 +87,6 @@ def _traded(event: E.TradeSettled, names) -> str:
     return Line(f"{names[event.to_seat]} took the trade, giving back {got}", event.to_seat)
 
 
-@say(E.NightStarted)
-def _night(event: E.NightStarted, names) -> str:
-    return f"Night {event.night} falls"
-
-
 @say(E.NightDealt)
 def _dealt(event: E.NightDealt, names) -> Line:
     seat = None if names.shared else event.pile
@@ -125,19 +123,9 @@ def _life(event: E.LifeLost, names) -> str:
     )
 
 
-@say(E.PlayerOut)
-def _out(event: E.PlayerOut, names) -> str:
-    return f"{names[event.seat]} is out on Night {event.night}"
-
-
 @say(E.ScrapAsked)
 def _scrap(event: E.ScrapAsked, names) -> str:
     return f"{names[event.seat]} must give up {count(event.count, 'Farm card')}"
-
-
-@say(E.NightOver)
-def _dawn(event: E.NightOver, names) -> str:
-    return f"Night {event.night} is over"
 
 
 @say(E.GameOver)
