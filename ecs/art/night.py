@@ -177,8 +177,7 @@ def _day(width: int, height: int) -> pygame.Surface:
     for i in range(1, 4):
         y = h * (0.9 + i * 0.025)
         pygame.draw.line(surf, PALETTE["dirt_dark"], (0, y), (w, y + h * 0.005), max(1, h // 360))
-    for bx in (0.06, 0.13, 0.9):
-        _bale(surf, w * bx, h * 0.84, h * 0.08)
+    _bale(surf, w * 0.69, h * 0.84, h * 0.08)  # in the open farmyard, not under a side panel
     return surf
 
 

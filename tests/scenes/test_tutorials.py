@@ -383,7 +383,7 @@ def test_how_to_play_with_a_controller_alone(app):
     scene = app.top
     assert scene.match.game == "zombie" and scene.match.seats[0].device == f"pad-{PAD}"
     guide = _guide(app)
-    assert guide.chips() == [("D-pad", "Pick"), ("A", "Take it")]
+    assert guide.chips() == [("D-pad", "Pick"), ("A", "Pick it up")]
     press("menu")
     assert app.top is scene
     _how_to_play(app, press)
