@@ -88,7 +88,8 @@ class Painter:
         table.focus = focus
         self._top_bar(surface)
         self._players(surface)
-        self._market(surface)
+        with audit.box(L.MARKET, "Black Market"):
+            self._market(surface)
         self._board(surface, focus, big=True)
         for board in range(self.view["players"]):
             if board != focus and "farms" not in scene.folded:  # a guide may need their room
@@ -197,6 +198,7 @@ class Painter:
             LIGHT,
             anchor="midleft",
             shadow=True,
+            fit=box.right - 6 - box.centerx,
         )
         y, right = box.y + 114, box.right - 6
         if view["wild_price"] is not None:
