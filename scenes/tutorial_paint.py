@@ -167,7 +167,8 @@ def compose(
 
     The top line names the game and the step; then the words; then the buttons this
     step is about, named as on the player's device. The skip button ends the last row
-    of buttons, or the top line where the buttons leave it no room.
+    of buttons, or the top line where the buttons leave it no room, or a row of its own
+    where the title leaves none there either.
     """
     inner = width - 2 * PAD_X
     long, short = header  # "How to play Chicken!", or "Chicken!" where room is short
@@ -182,6 +183,9 @@ def compose(
     room = inner - 28 - 12 - count.get_width() - (0 if skip_in_row else skip_chip.get_width() + 12)
     if title.get_width() > room:
         title = render_text(short, 18, PALETTE["text_accent"], False)
+    if title.get_width() > room and not skip_in_row:  # a narrow panel: skip gets a row
+        rows.append([])
+        skip_in_row = True
     top_h = title.get_height() if skip_in_row else max(title.get_height(), row_h)
     height = PAD_Y * 2 + top_h + 8 + body.get_height() + 10 + len(rows) * (row_h + 6)
     surface = pygame.Surface((width, height + 6), pygame.SRCALPHA)  # 6: the drop shadow
