@@ -278,9 +278,16 @@ class IslandScene(MatchScene):
         state = self.state
         return state.stage == "actions" and state.fight is None and not state.pending
 
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The chips as last painted (the focused one drawn a little larger)."""
+        return [rect.inflate(6, 6) for rect in self.painter.chip_rects]
+
     def kept_clear(self) -> list:
-        """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it is."""
-        return [*super().kept_clear(), pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)]
+        """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it
+        is, nor the hover line saying what stands under the cursor."""
+        hover = self.painter.hover_rect(self.decision())
+        prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
+        return [*super().kept_clear(), prompt, *([hover] if hover is not None else [])]
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
