@@ -13,6 +13,7 @@ from ecs import audit
 from game.island import DATA
 from game.island import actions as A
 from game.island import events as E
+from game.island.ai import IslandAI
 from game.match import Match, SeatSpec
 from scenes.island import faces, marks
 from scenes.island import layout as L
@@ -300,3 +301,56 @@ def test_a_toast_keeps_off_the_line_saying_whose_turn_it_is(app):
     record = look(app)
     toast = drawn(record, "Player 1 has no card to play: passes")
     assert not toast.rect.colliderect(prompt), (toast.rect, prompt)
+
+
+def _my_actions(app):
+    """Ann's own Take Actions step, the cursor on the island (so its hover line shows)."""
+    scene = _scene(app, "roll")
+    stand_in = IslandAI(0, "normal", 3)
+
+    def play() -> None:
+        if scene.state.current_seat() == 0 and scene.idle() and scene.rows_ready():
+            scene.perform(stand_in.decide(scene.state.view(0)))
+
+    run_until(
+        app,
+        lambda: (
+            scene.state.stage == "actions"
+            and scene.state.current_seat() == 0
+            and scene.idle()
+            and scene.rows_ready()
+        ),
+        lambda: scene.state.stage != "actions" and play(),
+    )
+    frames(app, 3)
+    return scene
+
+
+def test_a_toast_keeps_off_the_chips_and_the_hover_line(app):
+    """Once a message covered the hover line ("Base of Player 1 · Keekmee: Spd 2...")."""
+    scene = _my_actions(app)
+    hover = scene.painter.hover_rect(scene.decision())
+    assert hover is not None and scene.controls.focus == "board"
+    app.toast("Player 1 has no card to play: passes")
+    record = look(app)
+    toast = drawn(record, "Player 1 has no card to play: passes").rect
+    assert record.choices, "the chips are drawn"
+    assert not any(toast.colliderect(c.rect) for c in record.choices)
+    assert not toast.colliderect(hover), (toast, hover)
+    assert audited_frame(app) == []
+
+
+def test_a_stacks_count_stands_clear_of_its_plus_one_dice(app):
+    """The "x3" once sat on the top piece's "+1" die."""
+    scene = _scene(app, "roll")
+    view = scene.table.shown.view
+    leader = next(p for p in view["pieces"] if p["owner"] == 0 and p["kind"] == "leader")
+    here = [p for p in view["pieces"] if (p["q"], p["r"]) == (leader["q"], leader["r"])]
+    assert len(here) > 2, "a Leader starts on its Base with its chickens"
+    for piece in here:
+        piece["plus"] = 1
+    scene.table.set_view(view)
+    record = look(app)
+    count = drawn(record, f"x{len(here)}").rect
+    pips = [t.rect for t in record.texts if t.words == "+1"]
+    assert len(pips) >= 2 and not any(count.colliderect(pip) for pip in pips), (count, pips)
