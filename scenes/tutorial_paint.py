@@ -230,7 +230,8 @@ def draw(
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
         _outline(surface, anchor, pulse)
-        _arrow(surface, rect, anchor, pulse)
+        others = [pygame.Rect(r) for r in choices if not pygame.Rect(r).colliderect(anchor)]
+        _arrow(surface, rect, anchor, pulse, others)
     surface.blit(panel, rect)
     return rect
 
@@ -242,8 +243,15 @@ def _outline(surface: pygame.Surface, anchor: pygame.Rect, pulse: float) -> None
     pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)
 
 
-def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pulse: float) -> None:
-    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing."""
+def _arrow(
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    anchor: pygame.Rect,
+    pulse: float,
+    clear: list[pygame.Rect] = (),
+) -> None:
+    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing; none
+    where it would cross the choices or the words in ``clear`` (the outline says enough)."""
     ring = anchor.inflate(30, 30)
     start = pygame.Vector2(_clamp(ring.center, panel))
     end = pygame.Vector2(_clamp(start, ring))
@@ -253,6 +261,8 @@ def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pul
     direction = (end - start).normalize()
     if start.distance_to(end) > ARROW:
         start = end - direction * ARROW  # a pointer by the outline, not a line across the table
+    if any(rect.inflate(12, 12).clipline(start, end) for rect in clear):
+        return
     end -= direction * (8 * (1 - pulse))
     side = pygame.Vector2(-direction.y, direction.x)
     head = [end, end - direction * 22 + side * 13, end - direction * 22 - side * 13]

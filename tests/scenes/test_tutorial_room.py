@@ -92,3 +92,18 @@ def test_an_island_step_waits_while_a_build_is_picked(audited_app, monkeypatch):
     press_key(app, pygame.K_q)  # back out of the picker
     run_until(app, lambda: guide.showing())
     assert scene.controls.menu == "top" and "stock" in scene.folded
+
+
+def test_the_arrow_never_crosses_the_words_it_must_leave_clear():
+    """Island's last step pointed at End actions across the prompt above it."""
+    from scenes import tutorial_paint
+
+    panel = pygame.Rect(906, 190, 360, 280)
+    chip = pygame.Rect(650, 564, 110, 36)
+    prompt = pygame.Rect(288, 534, 616, 24)
+    drawn = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    tutorial_paint._arrow(drawn, panel, chip, 0.5)
+    assert drawn.get_bounding_rect().colliderect(prompt), "the arrow's way crosses it"
+    kept = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    tutorial_paint._arrow(kept, panel, chip, 0.5, [prompt])
+    assert kept.get_bounding_rect().size == (0, 0), "no arrow across the prompt"
