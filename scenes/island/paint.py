@@ -219,7 +219,8 @@ class Painter(SidePainter):
             self._rings(surface, decision, size, over=False)
         self._pieces(surface, size, offset)
         V.dropped_flags(self, surface, size, offset)
-        V.base_badges(self, surface, size, offset)
+        if not self._veiled():  # like the pieces' numbers, its "+2" waits for the island
+            V.base_badges(self, surface, size, offset)
         if decision is not None:  # a target is marked over the pieces standing on it
             self._rings(surface, decision, size, over=True)
         if decision is not None and decision.board:

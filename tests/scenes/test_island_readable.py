@@ -354,3 +354,23 @@ def test_a_stacks_count_stands_clear_of_its_plus_one_dice(app):
     count = drawn(record, f"x{len(here)}").rect
     pips = [t.rect for t in record.texts if t.words == "+1"]
     assert len(pips) >= 2 and not any(count.colliderect(pip) for pip in pips), (count, pips)
+
+
+def test_the_base_bonus_badges_wait_while_the_leaders_are_chosen(app):
+    """Their "+2" once showed through the Leader cards, like no other number of the island."""
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Bob", 1, "ai", "easy")]
+    start_match(app, Match("island", 3, seats, {"base_bonus": True}), autosave=False, turbo=True)
+    scene = app.top
+
+    def on_island() -> list:
+        return [t for t in look(app).texts if t.words == "+2" and L.ISLAND.contains(t.rect)]
+
+    run_until(app, lambda: scene.idle() and scene.decision() is not None)
+    assert scene.state.stage == "leaders" and on_island() == []
+
+    def lead() -> None:
+        if scene.state.stage == "leaders" and scene.state.current_seat() == 0 and scene.idle():
+            scene.perform(A.PickLeader(scene.state.dealt[0][0]))
+
+    run_until(app, lambda: scene.idle() and scene.state.stage == "roll", lead)
+    assert len(on_island()) == 2, "one on each Base"
