@@ -6,8 +6,9 @@ when text a player reads is under 16 px, or when a word is an internal name or a
 counted noun disagrees with its number. tools/audit_screens.py plays every game
 through the real scenes and runs these checks on each frame.
 
-A text in motion (the same words at the same size stood elsewhere a frame ago, and
-nowhere here) is a card or a label in flight: nobody reads it until it lands, so it is
+A text in motion (the same words at the same size stood elsewhere a frame ago and stand
+there no more; a twin resting elsewhere, a Scroll's name in the hand as its discard flies
+by, is not it) is a card or a label in flight: nobody reads it until it lands, so it is
 judged at rest, where it stops, and not for crossing other things on its way.
 """
 
@@ -130,9 +131,11 @@ def _in_flight(frame: Frame, before: Frame | None) -> set[int]:
     moving = set()
     for i, t in enumerate(frame.texts):
         key = (t.words, round(t.size, 1))
-        places = was.get(key)
-        if places and not places & now[key]:
-            moving.add(i)
+        places = was.get(key, set())
+        left = places - now[key]  # where these words stood a frame ago and stand no more
+        arrived = now[key] - places
+        if tuple(t.rect) in arrived and len(arrived) <= len(left):
+            moving.add(i)  # one of them moved here (a twin at rest elsewhere stays judged)
     return moving
 
 

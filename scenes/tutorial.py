@@ -133,7 +133,7 @@ class TutorialScene(Scene):
         self.seen_step = False
         self._panel = None
         if self.index >= len(self.guide.steps):
-            self.app.toast("That's the basics! Replay them any time from How to play")
+            self.app.toast("That's the basics! Replay them in How to play")
             self._finish()
 
     def _finish(self) -> None:
@@ -147,7 +147,7 @@ class TutorialScene(Scene):
 
     def skip(self) -> None:
         self.app.audio.play("back")
-        self.app.toast("Tutorial skipped: find it again under How to play")
+        self.app.toast("Tutorial skipped: find it in How to play")
         self._finish()
         self._close()
 

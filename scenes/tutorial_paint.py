@@ -167,7 +167,8 @@ def compose(
 
     The top line names the game and the step; then the words; then the buttons this
     step is about, named as on the player's device. The skip button ends the last row
-    of buttons, or the top line where the buttons leave it no room.
+    of buttons, or the top line where the buttons leave it no room, or a row of its own
+    where the title leaves none there either.
     """
     inner = width - 2 * PAD_X
     long, short = header  # "How to play Chicken!", or "Chicken!" where room is short
@@ -182,6 +183,9 @@ def compose(
     room = inner - 28 - 12 - count.get_width() - (0 if skip_in_row else skip_chip.get_width() + 12)
     if title.get_width() > room:
         title = render_text(short, 18, PALETTE["text_accent"], False)
+    if title.get_width() > room and not skip_in_row:  # a narrow panel: skip gets a row
+        rows.append([])
+        skip_in_row = True
     top_h = title.get_height() if skip_in_row else max(title.get_height(), row_h)
     height = PAD_Y * 2 + top_h + 8 + body.get_height() + 10 + len(rows) * (row_h + 6)
     surface = pygame.Surface((width, height + 6), pygame.SRCALPHA)  # 6: the drop shadow
@@ -226,7 +230,8 @@ def draw(
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
         _outline(surface, anchor, pulse)
-        _arrow(surface, rect, anchor, pulse)
+        others = [pygame.Rect(r) for r in choices if not pygame.Rect(r).colliderect(anchor)]
+        _arrow(surface, rect, anchor, pulse, others)
     surface.blit(panel, rect)
     return rect
 
@@ -238,8 +243,15 @@ def _outline(surface: pygame.Surface, anchor: pygame.Rect, pulse: float) -> None
     pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)
 
 
-def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pulse: float) -> None:
-    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing."""
+def _arrow(
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    anchor: pygame.Rect,
+    pulse: float,
+    clear: list[pygame.Rect] = (),
+) -> None:
+    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing; none
+    where it would cross the choices or the words in ``clear`` (the outline says enough)."""
     ring = anchor.inflate(30, 30)
     start = pygame.Vector2(_clamp(ring.center, panel))
     end = pygame.Vector2(_clamp(start, ring))
@@ -249,6 +261,8 @@ def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pul
     direction = (end - start).normalize()
     if start.distance_to(end) > ARROW:
         start = end - direction * ARROW  # a pointer by the outline, not a line across the table
+    if any(rect.inflate(12, 12).clipline(start, end) for rect in clear):
+        return
     end -= direction * (8 * (1 - pulse))
     side = pygame.Vector2(-direction.y, direction.x)
     head = [end, end - direction * 22 + side * 13, end - direction * 22 - side * 13]

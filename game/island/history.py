@@ -114,7 +114,8 @@ def _moved(event: E.PieceMoved, names) -> str:
 def _carried(event: E.Carried, names) -> str:
     riders = []
     if event.dice:
-        dice = count(len(event.dice) // 2, "die").replace(" ", " +1 ", 1)  # "2 +1 dice"
+        # "2 bonus dice", as the fight's breakdown names them ("+1 dice" reads as "1 dice")
+        dice = count(len(event.dice) // 2, "die").replace(" ", " bonus ", 1)
         riders.append(f"{dice} on the pieces")
     for flag in event.flags:
         riders.append(f"{names[flag]}'s flag")

@@ -75,6 +75,7 @@ class FightShow:
     result: str = ""
     gone: set[int] = field(default_factory=set)
     closing: bool = False
+    turning: dict[int, float] = field(default_factory=dict)  # piece -> when its token lands
 
     @classmethod
     def declared(cls, e: E.FightDeclared, shown, clock: float) -> FightShow:

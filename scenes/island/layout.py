@@ -19,6 +19,9 @@ BOTTOM = 660
 TOP = 50
 
 BANNERS = pygame.Rect(8, TOP, 272, BOTTOM - TOP)
+# where a discarded Scroll's name first shows: the top bar past ">> FAST", short of the
+# title even beside the widest name (tests/scenes/test_island_screen.py)
+DISCARD_NAME_X = 112
 ISLAND = pygame.Rect(288, TOP, 616, 478)
 BAND = pygame.Rect(288, ISLAND.bottom + 4, 616, BOTTOM - ISLAND.bottom - 4)
 PROMPT_Y = BAND.y + 14
@@ -111,6 +114,10 @@ FIGHT_MINI = 100
 ATTACKER_AT = (FIGHT.x + 140, FIGHT.y + 124)
 DEFENDER_AT = (FIGHT.right - 140, FIGHT.y + 124)
 FIGHT_TOTAL_Y = FIGHT.y + 54
+# a die added to the fight, shown large between the attacker and the VS, above the dice
+# row (over the attacker it once hid its token)
+FIGHT_DIE_AT = (ATTACKER_AT[0] + 92, ATTACKER_AT[1] - 14)
+FIGHT_TOKEN = 56  # px: a chicken's token turning over on the fight stage, over the fighter
 FIGHT_CARD = (NARROWEST_CARD, 76)  # as narrow as a Scroll name fits, short
 # enough to leave seven lines of breakdown at 16 px above it (Next shows the cards up close)
 FIGHT_CARDS_Y = FIGHT.bottom - FIGHT_CARD[1] - 22

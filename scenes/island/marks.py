@@ -11,7 +11,7 @@ from functools import cache
 
 import pygame
 
-from ecs import art
+from ecs import art, audit
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
 from game.island.data import DATA
@@ -111,7 +111,9 @@ def token_disc(token: str, size: int, secret: bool = False) -> pygame.Surface:
 
 
 def reveal_frames(token: str, size: int, steps: int = 8) -> list[pygame.Surface]:
-    """A token turning over: the "?" back narrows to nothing, the face widens, then holds."""
+    """A token turning over: the "?" back narrows to nothing, the face widens, then holds.
+    Its words, squeezed mid-turn, are a picture of the turn: they are read once it lands
+    face up (at full size, its name printed under it), so only those frames are checked."""
     back, face = token_back(size), token_face(token, size)
     name = render_text(token_name(token), max(16, size // 3), PALETTE["text_light"], shadow=True)
     w = max(face.get_width(), name.get_width(), size)
@@ -123,7 +125,11 @@ def reveal_frames(token: str, size: int, steps: int = 8) -> list[pygame.Surface]
         sw = max(1, round(image.get_width() * max(0.05, width)))
         part = pygame.transform.smoothscale(image, (sw, image.get_height()))
         frame = pygame.Surface((w, size + name.get_height() + 4), pygame.SRCALPHA)
-        frame.blit(part, part.get_rect(midtop=(w // 2, 0)))
+        if sw < image.get_width():
+            with audit.decorative():
+                frame.blit(part, part.get_rect(midtop=(w // 2, 0)))
+        else:
+            frame.blit(part, part.get_rect(midtop=(w // 2, 0)))
         if k >= 1:
             frame.blit(name, name.get_rect(midtop=(w // 2, size + 2)))
         frames.append(frame)

@@ -219,7 +219,8 @@ class Painter(SidePainter):
             self._rings(surface, decision, size, over=False)
         self._pieces(surface, size, offset)
         V.dropped_flags(self, surface, size, offset)
-        V.base_badges(self, surface, size, offset)
+        if not self._veiled():  # like the pieces' numbers, its "+2" waits for the island
+            V.base_badges(self, surface, size, offset)
         if decision is not None:  # a target is marked over the pieces standing on it
             self._rings(surface, decision, size, over=True)
         if decision is not None and decision.board:
@@ -334,6 +335,7 @@ class Painter(SidePainter):
             n = len(stack)
             mini = round(size * (1.05 if n == 1 else 0.86))
             shown = stack[:3]
+            pips: list[pygame.Rect] = []
             spread = size * 0.28
             for i, piece in enumerate(reversed(shown)):
                 k = len(shown) - 1 - i
@@ -348,12 +350,16 @@ class Painter(SidePainter):
                         surface, GOLD, (rect.x + 6, rect.bottom - 10 + lift, rect.w - 12, 10), 3
                     )
                 surface.blit(image, rect)
-                self._markers(surface, piece, rect, veiled)
+                pip = self._markers(surface, piece, rect, veiled)
+                pips += [pip] if pip is not None else []
             if not veiled:
                 V.stack_marks(self, surface, stack, (x, y), size)
             if n > 1 and not veiled:
                 badge = pygame.Rect(0, 0, 32, 22)
                 badge.center = (round(x + size * 0.55), round(y - size * 0.55))
+                under = [pip for pip in pips if pip.colliderect(badge)]
+                if under:  # a "+1" die sits there: the count stands just above it
+                    badge.bottom = min(badge.bottom, *(pip.top - 1 for pip in under))
                 pygame.draw.rect(surface, PALETTE["panel_dark"], badge, border_radius=8)
                 pygame.draw.rect(surface, LIGHT, badge, 2, border_radius=8)
                 ui.text(surface, f"x{n}", 16, badge.center, LIGHT)
@@ -364,7 +370,8 @@ class Painter(SidePainter):
         leaders = self.view["stage"] == "leaders" and self.scene.decision() is not None
         return self.table.fight is not None or leaders or self.table.popping()
 
-    def _markers(self, surface, piece: dict, rect: pygame.Rect, veiled: bool) -> None:
+    def _markers(self, surface, piece: dict, rect: pygame.Rect, veiled: bool) -> pygame.Rect | None:
+        """A piece's shield and its "+1" die (where that die is drawn, to keep clear of)."""
         s = max(14, rect.w // 3)
         if piece.get("shields"):
             shield = art.shield_marker(s)
@@ -381,7 +388,8 @@ class Painter(SidePainter):
         if piece.get("plus") and not veiled:
             pip = art.bonus_pip(s, piece["plus"])
             with audit.decorative():  # the hover line reads it out at 16 px ("+1 die")
-                surface.blit(pip, (rect.right - s + 2, rect.y))
+                return surface.blit(pip, (rect.right - s + 2, rect.y))
+        return None
 
     def _cursor(self, surface: pygame.Surface, decision, size: int) -> None:
         controls = self.scene.controls
@@ -444,6 +452,14 @@ class Painter(SidePainter):
             style = PLAYER_STYLES[self.style(p["owner"])]
             parts.append((words, lighten(style.colour, 0.5)))
         return tuple(parts)
+
+    def hover_rect(self, decision) -> pygame.Rect | None:
+        """Where the hover line is read now (None: no line): messages keep off it."""
+        return (
+            pygame.Rect(L.BAND.x, HOVER_ROW.y, L.BAND.w, HOVER_ROW.h)
+            if self._hover_parts(decision)
+            else None
+        )
 
     def _hover(self, surface: pygame.Surface, parts: tuple) -> None:
         """The hover line under the choices, kept inside the band: a long one goes onto a

@@ -76,7 +76,7 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
             shield = art.shield_marker(40)
             surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))
         token = V.token_image(painter.view, piece, 26)
-        if token is not None:
+        if token is not None and clock >= fight.turning.get(piece["id"], clock):
             surface.blit(token, token.get_rect(center=(rect.right - 24, rect.y + 28)))
         for i, flag in enumerate(piece.get("flags", [])):
             image = marks.flag(painter.style(flag), 44)

@@ -125,8 +125,9 @@ class IslandScene(MatchScene):
                 self._hide()
                 self._sync()
             if seat is not None and self._nothing_to_play(seat):
-                self.app.toast(f"{self.match.seats[seat].name} has no card to play: passes")
                 self.perform(A.Pass())
+                # said on the fight's call-out line: a toast found no room on the busy stage
+                self._call_out(seat, "no card to play, passes")
                 return
         super().update(dt)
 
@@ -165,14 +166,16 @@ class IslandScene(MatchScene):
         return self.state.legal_actions(seat) == [A.Pass()]
 
     def announce(self, seat: int, action: Action) -> None:
-        name = self.match.seats[seat].name
         if isinstance(action, A.PlayScroll) and self.state.fight is not None:
             words = "places a Scroll face down"  # never the card, whatever an AI says
         else:
             words = self.ai_says(seat) or self._says(action)
         if words:
-            self.callout = f"{name}: {words}"
-            self.callout_time = SAYS_SECONDS
+            self._call_out(seat, words)
+
+    def _call_out(self, seat: int, words: str) -> None:
+        self.callout = f"{self.match.seats[seat].name}: {words}"
+        self.callout_time = SAYS_SECONDS
 
     def _says(self, action: Action) -> str:
         """An action in words a watcher follows (never naming a card played face down)."""
@@ -278,9 +281,16 @@ class IslandScene(MatchScene):
         state = self.state
         return state.stage == "actions" and state.fight is None and not state.pending
 
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The chips as last painted (the focused one drawn a little larger)."""
+        return [rect.inflate(6, 6) for rect in self.painter.chip_rects]
+
     def kept_clear(self) -> list:
-        """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it is."""
-        return [*super().kept_clear(), pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)]
+        """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it
+        is, nor the hover line saying what stands under the cursor."""
+        hover = self.painter.hover_rect(self.decision())
+        prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
+        return [*super().kept_clear(), prompt, *([hover] if hover is not None else [])]
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""

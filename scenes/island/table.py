@@ -182,15 +182,18 @@ class Table(VariantShows, Stage):
     def _on_wi_scroll_discarded(self, e: E.ScrollDiscarded) -> float:
         """A spent Scroll leaves the seat's hand (the Banner's hand mark, clear of its
         Strategy row) towards the deck's corner: face up (discards are public), its name
-        flying beside it in print large enough to read, fading as it nears the panels."""
+        flying with it in print large enough to read, fading as it nears the panels. The
+        name sets off from the top bar's free stretch, where it first shows over no other
+        words (from beside the Banner it once appeared over the pieces' "+1" and the big
+        words of a tag)."""
         x, y = L.banner_hand(self.shown.view["players"], e.seat)
         self._fly(faces.scroll_back(40, 56), (x, y), L.HAND.midtop)
         name = faces.scroll_name(e.card)
-        beside = (L.BANNERS.right + 8 + name.get_width() // 2, min(y, L.ISLAND.bottom - 20))
-        # it fades in as it sets off, so it is never read resting over the island's print
-        words = self.world.spawn(Position(*beside), Sprite(name), Transform(alpha=0.0), Layer(61))
+        start = (L.DISCARD_NAME_X + name.get_width() // 2, L.TOP // 2)
+        # it fades in quickly, where it sets off (slowly: the flight eases in)
+        words = self.world.spawn(Position(*start), Sprite(name), Transform(alpha=0.0), Layer(61))
         self.world.tween(words, "pos", L.HAND.midtop, FLIGHT, ease="easeInOutCubic")
-        self.world.tween(words, "alpha", 255, NAME_FADE_IN, ease="easeInCubic")
+        self.world.tween(words, "alpha", 255, NAME_FADE_IN, ease="easeOutCubic")
         fade = FLIGHT - NAME_FADE_IN
         self.world.tween(
             words, "alpha", 0, fade, delay=NAME_FADE_IN, on_done=lambda: self._delete(words)
@@ -502,7 +505,7 @@ class Table(VariantShows, Stage):
     def _on_wi_fight_die(self, e: E.FightDie) -> float:
         if self.fight is not None:
             self.fight.dice.append(e.face)
-        self._effect([faces.die(e.face, 60)], L.ATTACKER_AT, 0.5, layer=76)
+        self._effect([faces.die(e.face, 60)], L.FIGHT_DIE_AT, 0.5, layer=76)
         self._cue("roll")
         return 0.5
 

@@ -17,6 +17,7 @@ GOLD = (252, 200, 58)
 DUST = ((214, 176, 122), (176, 136, 88), (236, 214, 170))
 FEATHERS = ((255, 255, 255), (240, 236, 226), (250, 210, 120))
 FLAG_FLY = 0.55
+TOKEN_TURN = 1.1  # s: a revealed token turning over, then holding face up
 
 
 class VariantShows:
@@ -30,7 +31,9 @@ class VariantShows:
         return 0.5
 
     def _on_wi_chicken_revealed(self, e: E.ChickenRevealed) -> float:
-        """The chicken's token flips over where it stands (on the fight stage, large)."""
+        """The chicken's token flips over where it stands: on the fight stage, large over
+        the fighter (clear of the title and the totals above it, which it once covered),
+        its small token waiting meanwhile so the bonus is never shown twice, one on the other."""
         spot = self._fighter_spot(e.piece)
         fight = self.fight
         if fight is not None:
@@ -38,11 +41,12 @@ class VariantShows:
                 if fighter.get("id") == e.piece:
                     fighter.update(token=e.token, shown=True)
         if spot is not None:
-            at, size = (spot[0], spot[1] - 110), 64
+            at, size = spot, L.FIGHT_TOKEN
+            fight.turning[e.piece] = self.clock + TOKEN_TURN
         else:
             x, y = self.piece_at(e.piece)
             at, size = (x, y - 40), 40
-        self._effect(marks.reveal_frames(e.token, size), at, 1.1, layer=80)
+        self._effect(marks.reveal_frames(e.token, size), at, TOKEN_TURN, layer=80)
         self._burst(at, FEATHERS, 10, speed=(30, 110), gravity=60)
         if fight is None:
             sub = f"{self.names[e.seat]}'s chicken: {marks.token_words(e.token)}"

@@ -199,4 +199,4 @@ def test_what_rides_with_a_move_is_stated_where_it_lands():
     from game.island.history import NARRATOR
 
     told = NARRATOR.lines([Carried((0, 1, 1, 2), (1,), 0, 0)], Names(["Ann", "Bo"]), None, True)
-    assert [line.text for line in told] == ["2 +1 dice on the pieces and Bo's flag went along"]
+    assert [line.text for line in told] == ["2 bonus dice on the pieces and Bo's flag went along"]

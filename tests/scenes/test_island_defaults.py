@@ -92,17 +92,21 @@ def test_a_card_round_with_nothing_to_play_passes_by_itself_and_says_so(app, mon
     turn_only = ("forced_march",)  # played in its holder's own turn, never in a fight
     scene, driver, said = _fight_with_hands(app, monkeypatch, turn_only, turn_only)
     mark = len(scene.match.actions)
-    run_until(app, lambda: scene.state.fight is None or isinstance(app.top, HandoffScene))
+
+    def heard() -> None:  # the fight's call-out line, frame by frame
+        said.append(scene.callout)
+
+    run_until(app, lambda: scene.state.fight is None or isinstance(app.top, HandoffScene), heard)
     assert isinstance(app.top, HandoffScene), "Bob's screen is handed to him first"
     driver.ready()  # (lifts it)
-    run_until(app, lambda: scene.state.fight is None)
+    run_until(app, lambda: scene.state.fight is None, heard)
     passes = [
         seat
         for seat, action in zip(scene.match.movers[mark:], scene.match.actions[mark:], strict=True)
         if isinstance(action, A.Pass)
     ]
     assert sorted(set(passes)) == [0, 1], "both card rounds passed with no press"
-    assert any("has no card to play" in words for words in said)
+    assert any("no card to play, passes" in words for words in said)
 
 
 def test_a_seat_holding_a_card_it_may_play_is_still_asked(app, monkeypatch):
@@ -110,7 +114,7 @@ def test_a_seat_holding_a_card_it_may_play_is_still_asked(app, monkeypatch):
     driver.ready()
     assert scene.state.fight is not None and scene.state.current_seat() == 0
     assert [type(a) for a in scene.state.legal_actions(0)] == [A.Pass, A.PlayScroll]
-    assert not any("has no card to play" in words for words in said)
+    assert not any("no card to play" in words for words in [*said, scene.callout])
     assert scene.decision() is not None, "Ann chooses for herself"
 
 

@@ -13,6 +13,7 @@ from ecs import audit
 from game.island import DATA
 from game.island import actions as A
 from game.island import events as E
+from game.island.ai import IslandAI
 from game.match import Match, SeatSpec
 from scenes.island import faces, marks
 from scenes.island import layout as L
@@ -246,7 +247,7 @@ def test_a_discarded_scrolls_name_is_read_in_flight_and_never_rests_on_other_wor
     assert seen, "the name flew, readable"
 
 
-def test_a_discarded_scrolls_name_is_not_read_before_it_sets_off(app):
+def test_a_discarded_scrolls_name_is_first_read_in_the_top_bar(app):
     scene = _scene(app, "roll")
     name = DATA.scrolls[SCROLLS[0]].name
     scene.table.play(E.ScrollDiscarded(0, SCROLLS[0]))
@@ -254,8 +255,9 @@ def test_a_discarded_scrolls_name_is_not_read_before_it_sets_off(app):
     def flying() -> list:  # the name outside the hand, where the Scroll may also be
         return [t for t in audit.frame.texts if t.words == name and not L.HAND.contains(t.rect)]
 
-    audited_frame(app)  # its first frame, still where it starts, over the island's print
-    assert flying() == []
+    audited_frame(app)  # its first frames, where it starts: never over the island's print
+    audited_frame(app)
+    assert flying() and all(t.rect.bottom <= L.TOP for t in flying())
     seen = 0
     for _ in range(30):
         audited_frame(app)
@@ -300,3 +302,76 @@ def test_a_toast_keeps_off_the_line_saying_whose_turn_it_is(app):
     record = look(app)
     toast = drawn(record, "Player 1 has no card to play: passes")
     assert not toast.rect.colliderect(prompt), (toast.rect, prompt)
+
+
+def _my_actions(app):
+    """Ann's own Take Actions step, the cursor on the island (so its hover line shows)."""
+    scene = _scene(app, "roll")
+    stand_in = IslandAI(0, "normal", 3)
+
+    def play() -> None:
+        if scene.state.current_seat() == 0 and scene.idle() and scene.rows_ready():
+            scene.perform(stand_in.decide(scene.state.view(0)))
+
+    run_until(
+        app,
+        lambda: (
+            scene.state.stage == "actions"
+            and scene.state.current_seat() == 0
+            and scene.idle()
+            and scene.rows_ready()
+        ),
+        lambda: scene.state.stage != "actions" and play(),
+    )
+    frames(app, 3)
+    return scene
+
+
+def test_a_toast_keeps_off_the_chips_and_the_hover_line(app):
+    """Once a message covered the hover line ("Base of Player 1 · Keekmee: Spd 2...")."""
+    scene = _my_actions(app)
+    hover = scene.painter.hover_rect(scene.decision())
+    assert hover is not None and scene.controls.focus == "board"
+    app.toast("Player 1 has no card to play: passes")
+    record = look(app)
+    toast = drawn(record, "Player 1 has no card to play: passes").rect
+    assert record.choices, "the chips are drawn"
+    assert not any(toast.colliderect(c.rect) for c in record.choices)
+    assert not toast.colliderect(hover), (toast, hover)
+    assert audited_frame(app) == []
+
+
+def test_a_stacks_count_stands_clear_of_its_plus_one_dice(app):
+    """The "x3" once sat on the top piece's "+1" die."""
+    scene = _scene(app, "roll")
+    view = scene.table.shown.view
+    leader = next(p for p in view["pieces"] if p["owner"] == 0 and p["kind"] == "leader")
+    here = [p for p in view["pieces"] if (p["q"], p["r"]) == (leader["q"], leader["r"])]
+    assert len(here) > 2, "a Leader starts on its Base with its chickens"
+    for piece in here:
+        piece["plus"] = 1
+    scene.table.set_view(view)
+    record = look(app)
+    count = drawn(record, f"x{len(here)}").rect
+    pips = [t.rect for t in record.texts if t.words == "+1"]
+    assert len(pips) >= 2 and not any(count.colliderect(pip) for pip in pips), (count, pips)
+
+
+def test_the_base_bonus_badges_wait_while_the_leaders_are_chosen(app):
+    """Their "+2" once showed through the Leader cards, like no other number of the island."""
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Bob", 1, "ai", "easy")]
+    start_match(app, Match("island", 3, seats, {"base_bonus": True}), autosave=False, turbo=True)
+    scene = app.top
+
+    def on_island() -> list:
+        return [t for t in look(app).texts if t.words == "+2" and L.ISLAND.contains(t.rect)]
+
+    run_until(app, lambda: scene.idle() and scene.decision() is not None)
+    assert scene.state.stage == "leaders" and on_island() == []
+
+    def lead() -> None:
+        if scene.state.stage == "leaders" and scene.state.current_seat() == 0 and scene.idle():
+            scene.perform(A.PickLeader(scene.state.dealt[0][0]))
+
+    run_until(app, lambda: scene.idle() and scene.state.stage == "roll", lead)
+    assert len(on_island()) == 2, "one on each Base"

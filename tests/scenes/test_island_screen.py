@@ -23,6 +23,7 @@ from scenes.island.paint import HOVER_ROW
 from scenes.menus import start_match
 from scenes.tutorial import TutorialScene
 from tests.scenes.harness import (
+    audited_frame,
     call_outs,
     drawn,
     frames,
@@ -154,7 +155,7 @@ def test_the_guide_explains_build_first_and_keeps_clear_of_the_stock(app, monkey
         run_until(app, lambda: guide.showing() and guide.index not in [i for i, _ in says])
         frames(app)
         says.append((guide.index, guide.step.say))
-        if guide.step.anchor != "stock":
+        if guide.step.anchor != "stock" and "stock" not in scene.folded:  # (folded: its room)
             assert not guide.panel_rect.colliderect(L.STOCK), guide.step.say
         if "free action" in guide.step.say:
             break
@@ -223,3 +224,54 @@ def test_a_discarded_scroll_flies_clear_of_the_banners_strategy(app):
         flown += bool(card)
         assert not any(a.colliderect(b) for a in shown for b in card), "the card hides the row"
     assert flown, "the discarded card was seen flying"
+
+
+def _audited(app, count: int) -> list:
+    faults = []
+    for _ in range(count):
+        faults += audited_frame(app)
+    return [str(f) for f in faults]
+
+
+def test_a_discarded_scrolls_name_first_shows_where_no_words_lie(app):
+    """It sets off from the top bar's free stretch: from beside the Banners it once first
+    showed over the pieces' "+1" dice and over a tag's big words."""
+    scene = _scene(app)
+    widest = max(DATA.scrolls, key=lambda key: faces.scroll_name(key).get_width())
+    name = DATA.scrolls[widest].name
+    scene.table.play(E.ScrollDiscarded(1, widest))
+    for _ in range(60):
+        record = look(app)
+        shown = [t for t in record.texts if t.words == name]
+        if shown:
+            break
+    rect = shown[0].rect
+    assert rect.bottom <= L.TOP, "it first shows in the top bar"
+    others = [t for t in record.texts if t.words != name and t.words.strip()]
+    assert not [t.words for t in others if t.rect.colliderect(rect)]
+
+
+def test_a_die_added_to_a_fight_shows_clear_of_the_fighters_token(app):
+    scene = _scene(app)
+    fight = _staged_fight(scene)
+    fight.attacker.update(token="spurred", shown=True)
+    scene.table.play(E.FightDie(0, 0, "plus3"))
+    assert _audited(app, 20) == []
+
+
+def test_a_chicken_token_turns_over_clear_of_the_fights_words(app):
+    """Large over the fighter, below the title and the totals it once covered; the
+    fighter's small token waits until it has landed."""
+    scene = _scene(app)
+    for role in ("attacker", "defender"):
+        fight = _staged_fight(scene)
+        piece = getattr(fight, role)
+        piece["token"] = "?"
+        scene.table.play(E.ChickenRevealed(piece["id"], piece["owner"], "spurred"))
+        landed = fight.turning[piece["id"]]
+        while scene.table.clock < landed:
+            scene.table.fight = fight  # staged: no rules' fight keeps it on
+            assert [str(f) for f in audited_frame(app)] == []
+            assert words(audit.frame).count("+2 Str") <= 1, "one token at a time"
+        scene.table.fight = fight
+        assert "+2 Str" in words(look(app)), "the small token is back once it has landed"

@@ -68,6 +68,19 @@ def test_a_card_in_flight_is_judged_where_it_lands_not_on_its_way():
     assert [f.kind for f in check(new, Frame(texts=[label]))] == ["texts overlap"]  # just drawn
 
 
+def test_a_label_in_flight_past_its_resting_twin_is_still_in_flight():
+    """A discarded Scroll's name flies while the same name rests in the hand's close-up:
+    the flying one crosses words on its way, but a twin newly drawn is judged at rest."""
+    label = _text("Henrietta", (196, 58, 70, 18))
+    twin = _text("Feather Sacrifice", (928, 490, 200, 27))
+    before = Frame(texts=[label, twin, _text("Feather Sacrifice", (120, 20, 200, 27))])
+    moving = Frame(texts=[label, twin, _text("Feather Sacrifice", (180, 50, 200, 27))])
+    assert check(moving, before) == []  # it crosses the Banner's name on its way
+    drawn = Frame(texts=[label, twin, _text("Feather Sacrifice", (180, 50, 200, 27))])
+    still = Frame(texts=[label, twin])
+    assert [f.kind for f in check(drawn, still)] == ["texts overlap"]  # a new twin: at rest
+
+
 def test_a_card_in_flight_crosses_the_words_under_it_but_a_card_at_rest_covers_them():
     label = _text("Player 2", (47, 220, 76, 18))
     card = pygame.Rect(101, 215, 32, 32)
