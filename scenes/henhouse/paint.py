@@ -23,18 +23,12 @@ LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 UNIT_LINES = {u["id"]: u["line"] for u in rules_data()["units"]}
+SHADE = (30, 20, 24)  # the veil under the armies and the Black Market rows: a plum dusk
 
 
 @cache
 def _backdrop() -> pygame.Surface:
     return art.henhouse_backdrop(L.W, L.H).convert()
-
-
-@cache
-def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
-    veil = pygame.Surface((width, height), pygame.SRCALPHA)
-    veil.fill((30, 20, 24, alpha))
-    return veil
 
 
 @cache
@@ -122,7 +116,7 @@ class Painter:
 
     def _players(self, surface: pygame.Surface) -> None:
         view, scene = self.view, self.scene
-        surface.blit(_veil(L.PLAYERS.width, L.PLAYERS.height, 140), L.PLAYERS.topleft)
+        ui.veil(surface, L.PLAYERS, 140, SHADE)
         ui.text(surface, "Armies", 20, (L.PLAYERS.centerx, L.PLAYERS.y + 14), LIGHT, shadow=True)
         current = scene.state.current_seat()
         for seat, spec in enumerate(scene.match.seats):
@@ -206,7 +200,7 @@ class Painter:
             ui.text(surface, f"{R.EGG_PRICE} each", 16, at, LIGHT, anchor="midleft", shadow=True)
         for slot, card in enumerate(view["faceup"]):  # one readable line per face-up card
             row = pygame.Rect(box.x + 8, box.y + 132 + slot * 34, box.width - 16, 30)
-            surface.blit(_veil(row.width, row.height, 150), row)
+            ui.veil(surface, row, 150, SHADE)
             if card is None:
                 ui.text(surface, "(empty)", 16, row.center, PALETTE["text_muted"])
                 continue
