@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from ecs import art, comfort
+from ecs import art, audit, comfort
 from ecs.fonts import render_text
 from ecs.palette import PALETTE
 from scenes import ui
@@ -227,6 +227,7 @@ def draw(
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
         _outline(surface, anchor, pulse)
         _arrow(surface, rect, anchor, pulse)
+    audit.panel(surface, rect.inflate(0, -6).move(0, -3))  # its drop shadow hides nothing
     surface.blit(panel, rect)
     return rect
 

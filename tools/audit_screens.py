@@ -389,7 +389,25 @@ class Auditor:
             self.press(NAV[(decisions // 3 + 2) % 4], device)  # and back again
         if self._human_turn(scene) != seat:
             return
+        if self._hides_by_hand(scene):
+            return
         scene.perform(stand_in.decide(scene.state.view(seat)))
+
+    def _hides_by_hand(self, scene) -> bool:
+        """Henhouse's army is hidden as a player hides it, Randomise then Deploy! clicked,
+        so the guide's steps that wait for a complete layout see one (a stand-in's deploy
+        would skip them)."""
+        placing = getattr(scene, "placing_now", None)
+        if placing is None or not placing():
+            return False
+        for chip in (0, 2):  # Randomise, Deploy!
+            rect = scene.painter.chip_rects.get(chip)
+            if rect is None:
+                return False
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
+            self.frame(20)
+        return True
 
     def _overlays(self, scene, device: str) -> None:
         """Rules from the table; pause, its rules and its settings; back to the table."""
