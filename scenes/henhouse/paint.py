@@ -80,7 +80,8 @@ class Painter:
         self._top_bar(surface)
         self._players(surface)
         self._market(surface)
-        self._board(surface, focus, big=True)
+        if "board" not in scene.folded:  # a guide about the chips and cards may need its room
+            self._board(surface, focus, big=True)
         for board in range(self.view["players"]):
             if board != focus and "farms" not in scene.folded:  # a guide may need their room
                 self._board(surface, board, big=False)
@@ -347,7 +348,7 @@ class Painter:
 
     def _hand(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if scene.placing_now():
+        if scene.placing_now() or "army" in scene.folded:  # a guide may need its room
             return
         box = L.HAND
         if self._card_in_focus(surface):  # the card a chip fires, takes or plays
@@ -425,7 +426,7 @@ class Painter:
     def _prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
         words = scene.prompt()
-        if scene.callout_time > 0:  # in the gap above the hand, clear of the boards
+        if scene.callout_on():  # in the gap above the hand, clear of the boards
             at = (L.HAND.centerx, L.HAND.y - 13)
             ui.text(surface, scene.callout, 18, at, GOLD, shadow=True, fit=L.HAND.width)
         ui.text(surface, words, 20, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True)
