@@ -226,7 +226,8 @@ def draw(
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
         _outline(surface, anchor, pulse)
-        _arrow(surface, rect, anchor, pulse)
+        words = [r for r in choices if not r.colliderect(anchor)]  # a prompt over the chips
+        _arrow(surface, rect, anchor, pulse, words)
     audit.panel(surface, rect.inflate(0, -6).move(0, -3))  # its drop shadow hides nothing
     surface.blit(panel, rect)
     return rect
@@ -239,8 +240,15 @@ def _outline(surface: pygame.Surface, anchor: pygame.Rect, pulse: float) -> None
     pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)
 
 
-def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pulse: float) -> None:
-    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing."""
+def _arrow(
+    surface: pygame.Surface,
+    panel: pygame.Rect,
+    anchor: pygame.Rect,
+    pulse: float,
+    words: list[pygame.Rect] = (),
+) -> None:
+    """From the panel towards the outline (at most ``ARROW`` long), its head bobbing; none
+    where it would cross ``words`` the player reads (the outline alone marks the anchor)."""
     ring = anchor.inflate(30, 30)
     start = pygame.Vector2(_clamp(ring.center, panel))
     end = pygame.Vector2(_clamp(start, ring))
@@ -250,6 +258,8 @@ def _arrow(surface: pygame.Surface, panel: pygame.Rect, anchor: pygame.Rect, pul
     direction = (end - start).normalize()
     if start.distance_to(end) > ARROW:
         start = end - direction * ARROW  # a pointer by the outline, not a line across the table
+    if any(r.inflate(16, 8).clipline(start, end) for r in words):
+        return  # it would strike through the prompt: "Choose a unit" lost its "a"
     end -= direction * (8 * (1 - pulse))
     side = pygame.Vector2(-direction.y, direction.x)
     head = [end, end - direction * 22 + side * 13, end - direction * 22 - side * 13]

@@ -74,3 +74,24 @@ def test_every_guide_step_shows_and_covers_no_words(app):
             scene.perform(stand_in.decide(scene.state.view(0)))
     assert shown == set(range(len(guide.guide.steps))), shown
     assert faults == [], faults[:5]
+
+
+def test_the_guides_arrow_never_strikes_through_the_prompt_over_the_chips(app):
+    """Henhouse's "Choose a unit to fire." lost its "a" under the arrow to the chips."""
+    from scenes import tutorial_paint
+
+    surface = pygame.Surface((1280, 720))
+    chips = pygame.Rect(400, 580, 500, 40)
+    prompt = pygame.Rect(300, 540, 700, 24)  # between the panel and the chips
+    panel = pygame.Surface((500, 200), pygame.SRCALPHA)
+    for words, arrow in (([prompt], False), ([], True)):
+        surface.fill((0, 0, 0))
+        at = tutorial_paint.draw(surface, [panel], chips, [], "top", 0.0, [chips, *words])
+        assert at.bottom < prompt.top - 100, "far enough above for an arrow"
+        lit = [
+            (x, y)
+            for x in range(prompt.left, prompt.right, 2)
+            for y in range(prompt.top, prompt.bottom, 2)
+            if surface.get_at((x, y))[:3] != (0, 0, 0)
+        ]
+        assert bool(lit) == arrow, len(lit)
