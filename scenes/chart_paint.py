@@ -76,15 +76,18 @@ def paint(chart: Chart, seats: Sequence[SeatSpec], size: tuple[int, int]) -> pyg
 
 
 def _legend(surface, chart: Chart, seats: Sequence[SeatSpec], words) -> int:
-    """Every seat's shape and name along the top; returns where the panels start."""
+    """Every seat's shape and name along the top, in as many rows as the names need
+    (eight seats do not fit one); returns where the panels start."""
     x, y = 4, LEGEND // 2 + 4
     for seat, name in legend_entries(chart, seats):
+        wide = LEGEND + 6 + ui.text_width(name, 18)
+        if x > 4 and x + wide > surface.get_width() - 4:
+            x, y = 4, y + LEGEND + 8  # the next row
         badge = _marker(seat, seats, LEGEND)
         surface.blit(badge, badge.get_rect(midleft=(x, y)))
-        x += LEGEND + 6
-        words.append((name, 18, (x, y), PALETTE["text"], "midleft"))
-        x += ui.text_width(name, 18) + 22
-    return LEGEND + 14
+        words.append((name, 18, (x + LEGEND + 6, y), PALETTE["text"], "midleft"))
+        x += wide + 22
+    return y + LEGEND // 2 + 10
 
 
 def _panel(surface, area, chart: Chart, panel: Panel, seats, words, solo, labels) -> None:

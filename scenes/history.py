@@ -132,6 +132,11 @@ def draw_ticker(
 _TICKER = HistoryPanel(TICKER_SIZE, pad=4)  # never scrolled: the newest rows always show
 
 
+def ticker_height(rows: int) -> int:
+    """How tall a ticker must be to show ``rows`` rows."""
+    return rows * _TICKER.row_height() + 2 * _TICKER.pad
+
+
 class HistoryScene(Scene):
     """The history of the match beneath, over it; any device scrolls and closes it."""
 

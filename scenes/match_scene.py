@@ -439,7 +439,13 @@ class MatchScene(Scene):
     # -- secrets on one screen -------------------------------------------------------------
 
     viewer: int | None = None  # the human whose secrets the screen may show
-    folded: frozenset = frozenset()  # anchors a guide step asks the table to leave out for now
+    fold_source = None  # a guide's say in what the table leaves out for now (scenes/tutorial.py)
+
+    @property
+    def folded(self) -> frozenset:
+        """The anchors a guide step asks the table to leave out now, to give its panel room."""
+        return self.fold_source() if self.fold_source is not None else frozenset()
+
     secret_words = "Your hand is private."
 
     def viewer_changed(self) -> None:

@@ -114,10 +114,7 @@ class ResultsScene(Scene):
             headline = f"{spec.name} wins!"
         else:
             spec, headline = None, summary.headline or "Game over"
-        rect = ui.text(surface, headline, 44, (STANDINGS.centerx, HEAD_Y), PALETTE["text_accent"])
-        if spec is not None:
-            token = art.chicken_token(spec.style, 64)
-            surface.blit(token, token.get_rect(midright=(rect.left - 10, rect.centery)))
+        self._draw_headline(surface, headline, spec)
         turns = result.get("turns")  # War for Chicken Island counts each seat's turns
         note = count(turns, "turn") if isinstance(turns, int) else count(result["rounds"], "round")
         ui.text(surface, note, 18, (STANDINGS.centerx, HEAD_Y + 36), PALETTE["text_muted"])
@@ -129,6 +126,20 @@ class ResultsScene(Scene):
         if self.chart is not None:
             surface.blit(self._chart_surface(), CHART)
         self._draw_buttons(surface)
+
+    def _draw_headline(self, surface: pygame.Surface, headline: str, spec) -> None:
+        """The headline, with the winner's chicken before it, centred over the standings
+        and never wider than the room beside the chart ("Better Cluck Next Time!" at 44 px
+        was not): a long one takes smaller print."""
+        token = art.chicken_token(spec.style, 64) if spec is not None else None
+        lead = token.get_width() + 10 if token is not None else 0
+        room = CHART.x - BOX.x - 24 - lead
+        wide = min(ui.text_width(headline, 44), room)
+        left = STANDINGS.centerx - (lead + wide) // 2 + lead
+        colour = PALETTE["text_accent"]
+        rect = ui.text(surface, headline, 44, (left, HEAD_Y), colour, anchor="midleft", fit=room)
+        if token is not None:
+            surface.blit(token, token.get_rect(midright=(rect.left - 10, rect.centery)))
 
     def _chart_surface(self) -> pygame.Surface:
         """Painted once, again only when colours or text size change."""

@@ -88,6 +88,15 @@ class Stage:
         label = self._component(self.banner, Label)
         return bool(label.text) and self._component(self.banner, Transform).alpha > 0
 
+    def banner_rect(self) -> pygame.Rect | None:
+        """Where the big words and their subtitle stand while they show (toasts and guides
+        keep off them), across the banner's span; None while none shows."""
+        if not self.popping():
+            return None
+        left, right = self.banner_span
+        y = round(self._component(self.banner, Position).y)
+        return pygame.Rect(left, y - 40, right - left, 112)  # 54 px words, 26 px under
+
     def busy(self) -> bool:
         return bool(self.flipbooks or self.timers or self.arcs) or self.world.busy()
 

@@ -73,6 +73,7 @@ class TutorialScene(Scene):
         self.time = 0.0
         self._panel: tuple[tuple, list[pygame.Surface]] | None = None
         self.panel_rect: pygame.Rect | None = None  # where the panel was last drawn
+        self.folded_under = False  # the step showed at the last drawing: the table folded
         self._fold()  # before the table is first drawn under the panel
 
     @property
@@ -113,8 +114,13 @@ class TutorialScene(Scene):
         self._fold()
 
     def _fold(self) -> None:
-        """The table folds away what the step showing asks room of (nothing once it ends)."""
-        self.scene.folded = frozenset(self.step.fold) if self.showing() else frozenset()
+        """The table folds away what the step showing asks room of (nothing once it ends),
+        asking afresh each time it draws: a step that begins between two updates (a press
+        moved the game on) never shows a frame over the unfolded table."""
+        self.scene.fold_source = None if self.done else self._folds
+
+    def _folds(self) -> frozenset:
+        return frozenset(self.step.fold) if self.showing() else frozenset()
 
     def _step_done(self) -> bool:
         """The seat applied one of the step's actions, or its conditions now hold."""
@@ -131,6 +137,7 @@ class TutorialScene(Scene):
         self.index = next_step(self.scene, self.guide, self.index + 1)
         self.mark = len(self.scene.match.actions)
         self.seen_step = False
+        self.folded_under = False
         self._panel = None
         if self.index >= len(self.guide.steps):
             self.app.toast("That's the basics! Replay them in How to play")
@@ -208,8 +215,14 @@ class TutorialScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if not self.showing():
+            self.folded_under = False
             return
         step = self.step
+        if step.fold and not self.folded_under:
+            # The table under this frame was drawn before the step showed (a press or the
+            # scene's own drawing moved the game on): unfolded. The panel waits one frame.
+            self.folded_under = True
+            return
         keep = [rect for rect in map(self.anchor, step.keep_clear) if rect is not None]
         anchor = self.anchor(step.anchor)
         panels = self._composed()

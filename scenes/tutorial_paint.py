@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from ecs import art, comfort
+from ecs import art, audit, comfort
 from ecs.fonts import render_text
 from ecs.palette import PALETTE
 from scenes import ui
@@ -232,6 +232,7 @@ def draw(
         _outline(surface, anchor, pulse)
         others = [pygame.Rect(r) for r in choices if not pygame.Rect(r).colliderect(anchor)]
         _arrow(surface, rect, anchor, pulse, others)
+    audit.panel(surface, rect.inflate(0, -6).move(0, -3))  # its drop shadow hides nothing
     surface.blit(panel, rect)
     return rect
 
@@ -261,8 +262,8 @@ def _arrow(
     direction = (end - start).normalize()
     if start.distance_to(end) > ARROW:
         start = end - direction * ARROW  # a pointer by the outline, not a line across the table
-    if any(rect.inflate(12, 12).clipline(start, end) for rect in clear):
-        return
+    if any(rect.inflate(16, 12).clipline(start, end) for rect in clear):
+        return  # it would strike through the prompt: "Choose a unit" lost its "a"
     end -= direction * (8 * (1 - pulse))
     side = pygame.Vector2(-direction.y, direction.x)
     head = [end, end - direction * 22 + side * 13, end - direction * 22 - side * 13]

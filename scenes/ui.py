@@ -59,13 +59,15 @@ def backdrop() -> pygame.Surface:
 VEIL = (30, 18, 14)
 
 
-def veil(surface: pygame.Surface, rect: pygame.Rect | None = None, alpha: int = 150) -> None:
-    """Darken ``rect`` (all of ``surface`` by default) as a ``VEIL`` at ``alpha`` laid over it
+def veil(
+    surface: pygame.Surface, rect: pygame.Rect | None = None, alpha: int = 150, colour=VEIL
+) -> None:
+    """Darken ``rect`` (all of ``surface`` by default) as ``colour`` at ``alpha`` laid over it
     would: two blended fills, with no veil surface to keep (a screen-sized one per alpha
     was 3.7 MB each) and a third of an alpha blit's cost."""
     keep = round(255 * (1 - alpha / 255))
     surface.fill((keep, keep, keep), rect, special_flags=pygame.BLEND_RGB_MULT)
-    tint = tuple(round(c * alpha / 255) for c in VEIL)
+    tint = tuple(round(c * alpha / 255) for c in colour)
     surface.fill(tint, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 

@@ -3,7 +3,8 @@
 Seeded games of every title, mode and variant run through the real scenes, with AI seats
 and scripted human seats (a stand-in AI chooses for them after their prompt has been
 shown and its focus moved), so human-only prompts, pickers, the hand-off, pause, rules,
-settings, results and the first-time guides are all drawn. Each frame is checked by
+settings, the history panel, results, the replay viewer and the first-time guides are all
+drawn. Each frame is checked by
 scenes/screen_audit.py; each distinct fault is printed once with a screenshot of the
 first frame it showed on. The last line is ``{"frames": N, "screens": K, "faults": F}``.
 """
@@ -78,14 +79,18 @@ def runs(quick: bool) -> list[Run]:
         Run("chicken", (*ONE, "ai:hard", "ai:easy")),
         Run("chicken", (*TWO, "ai:hard")),
         Run("chicken", ONE, tutorial=True),
+        Run("chicken", ("human:kb-left", *["ai:easy"] * 7)),  # eight seats: the longest lists
         Run("zombie", (*ONE, "ai:hard"), {"mode": "competitive"}),
         Run("zombie", TWO, {"mode": "coop"}),
         Run("zombie", (*TWO, "ai:normal"), {"mode": "coop", "open_hands": True}),
         Run("zombie", ("human:kb-left",)),
         Run("zombie", ONE, tutorial=True),
+        Run("zombie", TWO, {"mode": "competitive"}),  # hidden hands passed between two
+        Run("zombie", (*ONE, "ai:easy", "ai:hard"), {"mode": "coop"}),  # four farms
         Run("henhouse", (*ONE, "ai:hard")),
         Run("henhouse", TWO),
         Run("henhouse", ONE, tutorial=True),
+        Run("henhouse", (*ONE, "ai:easy", "ai:hard")),  # four armies: the smallest farms
         Run("island", (*ONE, "ai:hard", "ai:easy")),
         Run("island", TWO, {"island": "build"}),
         Run("island", ONE, tutorial=True),
@@ -320,7 +325,7 @@ class Auditor:
                 seats.append(SeatSpec(name, index, "ai", how))
         options = info.settle(len(seats), {"first_seat": 0, **run.options})
         match = Match(run.game, self.seed, seats, options)
-        start_match(app, match, autosave=False, turbo=True)
+        start_match(app, match, autosave=True, turbo=True)  # kept: results offer its replay
         scene = app.top
         assert isinstance(scene, MatchScene)
         stand_ins = {
@@ -384,12 +389,35 @@ class Auditor:
             self.press(NAV[(decisions // 3 + 2) % 4], device)  # and back again
         if self._human_turn(scene) != seat:
             return
+        if self._hides_by_hand(scene):
+            return
         scene.perform(stand_in.decide(scene.state.view(seat)))
+
+    def _hides_by_hand(self, scene) -> bool:
+        """Henhouse's army is hidden as a player hides it, Randomise then Deploy! clicked,
+        so the guide's steps that wait for a complete layout see one (a stand-in's deploy
+        would skip them)."""
+        placing = getattr(scene, "placing_now", None)
+        if placing is None or not placing():
+            return False
+        for chip in (0, 2):  # Randomise, Deploy!
+            rect = scene.painter.chip_rects.get(chip)
+            if rect is None:
+                return False
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
+            self.frame(20)
+        return True
 
     def _overlays(self, scene, device: str) -> None:
         """Rules from the table; pause, its rules and its settings; back to the table."""
         self.press("info", device)
         self.press("right", device, times=3)
+        self.press("back", device)
+        self.press("history", device)  # the history panel, scrolled and paged
+        self.press("up", device, times=3)
+        self.press("prev", device)
+        self.press("next", device)
         self.press("back", device)
         self.press("menu", device)
         pause = self.app.top
@@ -420,15 +448,42 @@ class Auditor:
         self.press("back")
 
     def _results(self, scene) -> None:
-        if scene.state.is_over():  # the records screen shows it later (see records())
-            from game import stats
-
-            stats.record_safely(scene.match)
+        """The results (the game was autosaved, so it counts in the records and is kept),
+        then its replay from there."""
         self.frame(5)  # the results screen opens
-        if type(self.app.top).__name__ == "ResultsScene":
-            self.frame(60)
-            self.press("down", times=2)
-            self.frame(10)
+        results = self.app.top
+        if type(results).__name__ != "ResultsScene":
+            return
+        self.frame(60)
+        self.press("down", times=2)
+        self.frame(10)
+        labels = [item.label for item in results.menu.items]
+        if "Watch replay" in labels:
+            steps = (labels.index("Watch replay") - results.menu.focus) % len(labels)
+            self.press("down", times=steps)
+            self.press("confirm")
+            self._replay()
+
+    def _replay(self) -> None:
+        """The replay viewer: played a while, stepped and jumped by turns, its history
+        panel opened and paged, paused, played fast and closed."""
+        assert type(self.app.top).__name__ == "ReplayScene"
+        self.frame(240)
+        self.press("confirm")  # pause
+        self.press("right", times=3)
+        self.press("left")
+        self.press("down", times=2)
+        self.press("up")
+        self.press("history")
+        self.frame(10)
+        self.press("prev", times=2)
+        self.press("next")
+        self.press("history")
+        self.press("fast")
+        self.press("confirm")  # play on, fast
+        self.frame(240)
+        self.press("back")  # to the title
+        self.frame(10)
 
 
 def main(argv: list[str] | None = None) -> int:

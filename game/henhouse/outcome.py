@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core import Event, Summary
 from game.henhouse import rules as R
+from game.words import count
 
 
 def progress(state: Any, names: list[str]) -> str:
@@ -14,7 +15,7 @@ def progress(state: Any, names: list[str]) -> str:
     if state.phase == "placement":
         return "hiding the armies"
     eggs = state.result()["eggs"]
-    standing = ", ".join(f"{n} {e} eggs" for n, e in zip(names, eggs, strict=True))
+    standing = ", ".join(f"{n} {count(e, 'egg')}" for n, e in zip(names, eggs, strict=True))
     return f"round {state.round}: {standing}"
 
 
@@ -23,7 +24,7 @@ def summary(state: Any) -> Summary:
     result = state.result()
     eggs, sheaves = result["eggs"], result["sheaves"]
     order = sorted(range(state.players), key=lambda s: (-eggs[s], -sheaves[s]))
-    rows = [(s, f"{eggs[s]} eggs, {sheaves[s]} Sheaves") for s in order]
+    rows = [(s, f"{count(eggs[s], 'egg')}, {count(sheaves[s], 'Sheaf')}") for s in order]
     headline = None if result["winner"] is not None else "A draw: nobody can fire"
     return Summary(headline, rows)
 
@@ -45,19 +46,15 @@ def highlights(events: list[Event], names: list[str]) -> list[str]:
             bought[event.seat] += 1
     lines = []
     if kills:
-        seat, count = kills.most_common(1)[0]
-        lines.append(f"Top gun: {names[seat]}, {_count(count, 'unit')} destroyed")
+        seat, n = kills.most_common(1)[0]
+        lines.append(f"Top gun: {names[seat]}, {count(n, 'unit')} destroyed")
     if hits:
-        seat, count = hits.most_common(1)[0]
-        lines.append(f"Sharpest aim: {names[seat]}, {_count(count, 'direct hit')}")
+        seat, n = hits.most_common(1)[0]
+        lines.append(f"Sharpest aim: {names[seat]}, {count(n, 'direct hit')}")
     if paid:
         seat, amount = paid.most_common(1)[0]
-        lines.append(f"Richest harvest: {names[seat]}, {amount} Sheaves earned")
+        lines.append(f"Richest harvest: {names[seat]}, {count(amount, 'Sheaf')} earned")
     if bought:
-        seat, count = bought.most_common(1)[0]
-        lines.append(f"Best customer: {names[seat]}, {_count(count, 'egg')} bought")
+        seat, n = bought.most_common(1)[0]
+        lines.append(f"Best customer: {names[seat]}, {count(n, 'egg')} bought")
     return lines
-
-
-def _count(number: int, thing: str) -> str:
-    return f"{number} {thing}{'' if number == 1 else 's'}"

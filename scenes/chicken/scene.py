@@ -294,11 +294,15 @@ class ChickenScene(MatchScene):
         seat = self.state.current_seat()
         return seat is not None and self.idle() and self.drivers.is_human(seat)
 
-    def ticker_rect(self) -> pygame.Rect:
-        """Below the scoreboard's rows, as many as there are seats."""
+    def ticker_rect(self) -> pygame.Rect | None:
+        """Below the scoreboard's rows, as many as there are seats; None when seven or
+        eight rows leave no room for two lines (the History key still shows them all)."""
+        from scenes.history import ticker_height
+
         board = layout.BOARD_RECT
         top = board.y + 48 + len(self.match.seats) * layout.score_row_height(len(self.match.seats))
-        return pygame.Rect(board.x + 8, top + 4, board.width - 16, board.bottom - 8 - top - 4)
+        rect = pygame.Rect(board.x + 8, top + 4, board.width - 16, board.bottom - 8 - top - 4)
+        return rect if rect.height >= ticker_height(2) else None
 
     def choice_rects(self) -> list[pygame.Rect]:
         """The two buttons and the points they would bank, while a human here is choosing:

@@ -26,18 +26,12 @@ ROW_LINE_OVERLAP = 4  # a line's blank top under the line above's descenders
 ROW_BEVEL = 5  # a panel's shaded foot
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 UNIT_LINES = {u["id"]: u["line"] for u in rules_data()["units"]}
+SHADE = (30, 20, 24)  # the veil under the armies and the Black Market rows: a plum dusk
 
 
 @cache
 def _backdrop() -> pygame.Surface:
     return art.henhouse_backdrop(L.W, L.H).convert()
-
-
-@cache
-def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
-    veil = pygame.Surface((width, height), pygame.SRCALPHA)
-    veil.fill((30, 20, 24, alpha))
-    return veil
 
 
 @cache
@@ -90,7 +84,8 @@ class Painter:
         self._players(surface)
         with audit.box(L.MARKET, "Black Market"):
             self._market(surface)
-        self._board(surface, focus, big=True)
+        if "board" not in scene.folded:  # a guide about the chips and cards may need its room
+            self._board(surface, focus, big=True)
         for board in range(self.view["players"]):
             if board != focus and "farms" not in scene.folded:  # a guide may need their room
                 self._board(surface, board, big=False)
@@ -126,7 +121,7 @@ class Painter:
 
     def _players(self, surface: pygame.Surface) -> None:
         view, scene = self.view, self.scene
-        surface.blit(_veil(L.PLAYERS.width, L.PLAYERS.height, 140), L.PLAYERS.topleft)
+        ui.veil(surface, L.PLAYERS, 140, SHADE)
         ui.text(surface, "Armies", 20, (L.PLAYERS.centerx, L.PLAYERS.y + 14), LIGHT, shadow=True)
         current = scene.state.current_seat()
         for seat, spec in enumerate(scene.match.seats):
@@ -220,7 +215,7 @@ class Painter:
             ui.text(surface, f"{R.EGG_PRICE} each", 16, at, LIGHT, anchor="midleft", shadow=True)
         for slot, card in enumerate(view["faceup"]):  # one readable line per face-up card
             row = pygame.Rect(box.x + 8, box.y + 132 + slot * 34, box.width - 16, 30)
-            surface.blit(_veil(row.width, row.height, 150), row)
+            ui.veil(surface, row, 150, SHADE)
             if card is None:
                 ui.text(surface, "(empty)", 16, row.center, PALETTE["text_muted"])
                 continue
@@ -367,11 +362,12 @@ class Painter:
 
     def _hand(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        if scene.placing_now():
+        if scene.placing_now() or "army" in scene.folded:  # a guide may need its room
             return
         box = L.HAND
         if self._card_in_focus(surface):  # the card a chip fires, takes or plays
             return
+        ui.veil(surface, box, 140, SHADE)  # pale print stays readable over the setting sun
         hand = self.view.get("hand", []) if scene.viewer is not None else []
         title = "Your Secret Weapons" if scene.viewer is not None else "Secret Weapons: hidden"
         ui.text(surface, title, 18, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True)
@@ -445,7 +441,7 @@ class Painter:
     def _prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
         words = scene.prompt()
-        if scene.callout_time > 0:  # in the gap above the hand, clear of the boards
+        if scene.callout_on():  # in the gap above the hand, clear of the boards
             at = (L.HAND.centerx, L.HAND.y - 13)
             ui.text(surface, scene.callout, 18, at, GOLD, shadow=True, fit=L.HAND.width)
         ui.text(surface, words, 20, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True)

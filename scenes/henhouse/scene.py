@@ -319,6 +319,26 @@ class HenhouseScene(MatchScene):
             self.controls.col = chip
             self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
 
+    def callout_on(self) -> bool:
+        """An AI's remark shows for a while after its move, but not into a human's own
+        decision, where the prompt says what to do (the history keeps the remark)."""
+        return self.callout_time > 0 and not self.rows_ready()
+
+    def choice_rects(self) -> list[pygame.Rect]:
+        """The chips as last painted: toasts and guides keep off them."""
+        return list(self.painter.chip_rects.values())
+
+    def kept_clear(self) -> list[pygame.Rect]:
+        """Also the prompt line, an AI's call-out and a banner while they show: a toast or a
+        guide never hides whose turn it is or what just happened ("Incoming!")."""
+        from scenes.henhouse import layout as L
+
+        out = [*super().kept_clear(), pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)]
+        if self.callout_on():
+            out.append(pygame.Rect(L.HAND.x, L.HAND.y - 24, L.HAND.w, 22))
+        banner = self.table.banner_rect()
+        return out + ([banner] if banner is not None else [])
+
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""
         from scenes.henhouse import layout as L

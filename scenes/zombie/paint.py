@@ -25,6 +25,7 @@ from scenes.zombie.controls import CHIPS, FARM, HAND
 UP = (Intent.UP,)
 GOLD = PALETTE["gold"]
 LIGHT = PALETTE["text_light"]
+SHADE = (24, 16, 30)  # the veil baked under the supply and the side panel: a violet dusk
 HALVES = {"morning": "Morning", "afternoon": "Afternoon"}  # co-op's one "day" turn: no half
 
 
@@ -35,16 +36,9 @@ def _backdrops() -> tuple[pygame.Surface, pygame.Surface]:
     for night in (False, True):
         picture = art.farm_backdrop(L.W, L.H, night).copy()
         for rect in (L.SUPPLY, L.SIDE):
-            picture.blit(_veil(rect.width, rect.height, 110), rect.topleft)
+            ui.veil(picture, rect, 110, SHADE)
         pictures.append(picture.convert())
     return pictures[0], pictures[1]
-
-
-@cache
-def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
-    veil = pygame.Surface((width, height), pygame.SRCALPHA)
-    veil.fill((24, 16, 30, alpha))
-    return veil
 
 
 def _glow(surface: pygame.Surface, centre, width: int, colour, thick: int = 4) -> None:

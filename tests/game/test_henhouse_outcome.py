@@ -35,3 +35,18 @@ def test_summary_ranks_by_eggs_then_sheaves_and_progress_says_where_it_stands():
     assert [seat for seat, _ in table.standings] == [1, 0, 2]
     assert table.headline == "A draw: nobody can fire"  # no winner yet to name
     assert table.standings[0][1] == "0 eggs, 30 Sheaves"
+
+
+def test_one_egg_and_one_sheaf_are_counted_in_the_singular():
+    """The results screen once said "1 eggs, 20 Sheaves" (the screen audit caught it)."""
+    state = henhouse.new_game(2, 4, {"first_seat": 0})
+    state.wild = [0]  # one Wild Egg for seat 0
+    state.sheaves = [1, 20]
+    state.phase = "targeting"
+    rows = dict(summary(state).standings)
+    assert rows[0] == "1 egg, 1 Sheaf"
+    assert rows[1] == "0 eggs, 20 Sheaves"
+    assert progress(state, ["Ann", "Bob"]).endswith("Ann 1 egg, Bob 0 eggs")
+    assert highlights([R.Paid(0, 1, "destroyed", 1)], ["Ann", "Bob"]) == [
+        "Richest harvest: Ann, 1 Sheaf earned"
+    ]

@@ -82,3 +82,20 @@ def test_a_controllers_name_reads_in_full_under_its_players_name(audited_app):
     assert [f for f in faults if layout.BOARD_RECT.contains(f.rect)] == [], faults
     name = drawn(audit.frame, "Controller 1 (Xbox)")
     assert name.size >= 16 and layout.BOARD_RECT.contains(name.rect)
+
+
+@pytest.mark.parametrize("players", [6, 7, 8])
+def test_the_ticker_shows_only_where_the_scoreboard_leaves_it_two_lines(app, players):
+    """Eight seats' rows once left the ticker a box -4 px tall, its lines spilling out
+    under the hint bar: with no room for two lines it is not drawn (History shows all)."""
+    from scenes.history import ticker_height
+
+    seats = [SeatSpec("Player 1", 0, "human", device="kb-left")]
+    seats += [SeatSpec(f"Cpu {i}", i, "ai", "easy") for i in range(1, players)]
+    start_match(app, Match("chicken", 3, seats, {"first_seat": 0}), autosave=False, turbo=True)
+    rect = app.top.ticker_rect()
+    if players == 6:
+        assert rect is not None and rect.height >= ticker_height(2)
+        assert layout.BOARD_RECT.contains(rect)
+    else:
+        assert rect is None

@@ -35,10 +35,10 @@ def _texts(record) -> list[tuple[str, pygame.Rect]]:
     return [(t.words, t.rect) for t in record.texts]
 
 
-def _finished(game: str = "chicken", options=None) -> Match:
-    seats = [SeatSpec("Ann", 0, "ai", "easy"), SeatSpec("Bob", 1, "ai", "easy")]
-    match = Match(game, 5, seats, options or {})
-    players = [info(game).make_ai(seat, "easy", 5) for seat in range(2)]
+def _finished(game: str = "chicken", options=None, names=("Ann", "Bob"), seed=5) -> Match:
+    seats = [SeatSpec(name, seat, "ai", "easy") for seat, name in enumerate(names)]
+    match = Match(game, seed, seats, options or {})
+    players = [info(game).make_ai(seat, "easy", seed) for seat in range(len(names))]
     state = match.state
     while not state.is_over():
         seat = state.current_seat()
@@ -98,6 +98,27 @@ def test_results_show_the_games_chart_with_a_legend_and_the_buttons(app, game, o
     assert all(c.rect.top > CHART.bottom for c in record.choices)
     assert not overlapping([t.rect for t in record.texts])
     assert check(record) == [], "the screen audit finds nothing on the results"
+
+
+def test_a_long_headline_and_eight_seats_legend_stay_inside_the_results(app):
+    """A lost solo Zombie game's "Better Cluck Next Time!" once ran out of the panel's
+    left edge, and eight seats' legend ran off the chart and the screen."""
+    for game, names in (("zombie", ("Ann",)), ("chicken", [f"Bot {n}" for n in range(1, 9)])):
+        match = _finished(game, names=names, seed=1)  # seed 1: the solo farmer loses
+        app.replace(ResultsScene(app, match, saves.archive(match)))
+        record = look(app)
+        legend = [t for t in record.texts if t.words in names]
+        assert len(legend) >= len(names)
+        faults = [f for f in check(record) if f.kind != "text too small"]
+        assert faults == [], faults
+        if game == "zombie":
+            assert drawn_words(record, "Better Cluck Next Time!")
+        else:
+            assert all(CHART.contains(t.rect) for t in legend if t.rect.y < CHART.y + 80)
+
+
+def drawn_words(record, said: str) -> bool:
+    return any(t.words == said and BOX.contains(t.rect) for t in record.texts)
 
 
 def test_a_co_op_ladder_keeps_its_star_clear_of_its_words(app):
