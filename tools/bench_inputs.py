@@ -3,8 +3,9 @@
 Whole seeded games are played through the real game scene of a headless app: one seat
 is a human on the left half of the keyboard (or on the mouse), the others hard AIs. At
 each of the human's decisions the action the hard AI would choose from that seat's view
-is taken, and the shortest sequence of presses that makes the scene apply it is found by
-breadth-first search over intents on copies of the scene's control state (a per-game
+is taken (its best-rated one, with no random draw among near-best Henhouse shots: see
+``steady``), and the shortest sequence of presses that makes the scene apply it is found
+by breadth-first search over intents on copies of the scene's control state (a per-game
 ``progress`` measure splits the long searches, hiding a Henhouse army, into stages, so
 those figures are an upper bound). The presses are then posted as real input events and
 the action the scene applied is compared with the one asked for.
@@ -25,7 +26,8 @@ import json
 import statistics
 import sys
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -286,6 +288,25 @@ def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
     return None
 
 
+@contextmanager
+def steady(game: str) -> Iterator[None]:
+    """The stand-in takes the shot its own rating puts first. Henhouse's hard AI draws
+    among near-best shots so that no army can hide from a fixed order (``pick`` in
+    game/henhouse/ai.py); a person aims at what looks likeliest, and measuring presses to
+    a lottery among the near-best would count the draw, not the controls."""
+    if game != "henhouse":
+        yield
+        return
+    from game.henhouse import ai as henhouse_ai
+
+    drawn = henhouse_ai.pick
+    henhouse_ai.pick = lambda level, rated, rng, hunting=False: max(rated, key=lambda r: r[0])
+    try:
+        yield
+    finally:
+        henhouse_ai.pick = drawn
+
+
 # -- playing a game ------------------------------------------------------------------------
 
 
@@ -347,7 +368,8 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
             tally.waits.append(app.clock.now() - wait_from)
             tally.turns.append(turn)
             turn = 0
-        target = ai.decide(match.state.view(0))
+        with steady(game):
+            target = ai.decide(match.state.view(0))
         before, like = len(match.actions), likeness(scene)
         route = shortest(scene, 0, target, mouse)
         kind = target.type
