@@ -61,7 +61,7 @@ CONTROL_ATTRS = {
     "island": ("controls",),
 }
 # Caches a control object rebuilds from the rules state: shared between copies, not keyed.
-SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews"})
+SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews", "takers"})
 KEYS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK, Intent.NEXT)
 POINTER_GAMES = ("henhouse", "island")
 FPS = 10.0  # frames per simulated second: waits are measured to a tenth of a second
@@ -187,7 +187,7 @@ def presses(scene, mouse: bool) -> list[Press]:
 
 # -- which actions are the same choice ---------------------------------------------------
 
-PIECE_FIELDS = ("attacker", "defender", "piece")
+PIECE_FIELDS = ("attacker", "defender", "piece", "carrier")
 
 
 def likeness(scene) -> Callable[[Action], tuple]:

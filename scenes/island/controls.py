@@ -19,7 +19,7 @@ from game.island import actions as A
 from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
-from game.island.turn import crews
+from game.island.turn import crews, flag_takers
 from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.faces import cost_words
@@ -104,6 +104,7 @@ class Controls:
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
         self.crews: dict[tuple, list[tuple[int, ...]]] = {}  # the pilots each Build may take
+        self.takers: dict[Action, list[int]] = {}  # who may take a flag a group move picks up
         self._made: tuple | None = None
 
     # -- the decision ----------------------------------------------------------------------
@@ -120,6 +121,11 @@ class Controls:
                 (a.machine, a.q, a.r): crews(state, seat, a.machine, (a.q, a.r))
                 for a in self.legal
                 if isinstance(a, A.Build)
+            }
+            self.takers = {
+                a: flag_takers(state, seat, a)
+                for a in self.legal
+                if isinstance(a, A.Move) and a.group and state.dropped
             }
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
             self.claw = False
@@ -200,6 +206,8 @@ class Controls:
             words = "Master Builder: which token do you leave off?" if saving else "Which one?"
             if all(isinstance(a, A.Build) for _, a in self.pick) and not saving:
                 words = "Which chickens pilot it?"
+            if all(isinstance(a, A.Move) for _, a in self.pick):
+                words = "A flag lies on the way: which unit takes it?"
             return Decision(chips, prompt=words)
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
@@ -402,6 +410,18 @@ class Controls:
                     d.rings[(p["q"], p["r"])] = "reach"
             d.prompt = "Place your +1 die on one of your pieces."
 
+    def _takers(self, move: A.Move, pieces: dict[int, dict]) -> list[tuple[str, Action]]:
+        """A group move once per unit that may take the flag it picks up (the rules' own
+        pick first), so the player says who carries it; else the move alone."""
+        takers = self.takers.get(move) or []
+        if not takers:
+            return [("Move here", move)]
+        out = []
+        for pid in takers:
+            named = move if pid == takers[0] else replace(move, carrier=pid)
+            out.append((f"The {defaults.unit_words(pieces[pid])} takes the flag", named))
+        return out
+
     def _crewed(self, build: A.Build, words: str) -> list[tuple[str, Action]]:
         """A Build once per crew that differs, the likeliest first (no flag carrier
         aboard); one crew alone is asked about only if it takes a flag aboard."""
@@ -482,7 +502,7 @@ class Controls:
         d.claw_choice = "claw" in pays and "action" in pays
         for h, acts in moves.items():
             action = self._pay([a for a in acts if a.piece == acts[0].piece])
-            d.targets[h] = [("Move here", action)]
+            d.targets[h] = self._takers(action, pieces)
             d.rings[h] = "reach"
         alike: set[tuple] = set()
         for defender, acts in fights.items():

@@ -119,3 +119,15 @@ def crew_words(crew: tuple[int, ...], pieces: dict[int, dict], h: Hex, view: dic
             extras.append(f"its +{p['plus']} die is spent")
     words = " and ".join(f"{n} from {place}" for place, n in places.items())
     return f"Pilots: {words}" + (f" ({', '.join(extras)})" if extras else "")
+
+
+def unit_words(piece: dict) -> str:
+    """A unit as a chip names it among its stack: its name and what tells it apart."""
+    extras = []
+    if piece.get("shields"):
+        extras.append(f"{piece['shields']} shield{'s' * (piece['shields'] != 1)}")
+    if piece.get("plus"):
+        extras.append(f"+{piece['plus']}")
+    if piece.get("flags"):
+        extras.append("already carrying a flag")
+    return piece["name"] + (f" ({', '.join(extras)})" if extras else "")

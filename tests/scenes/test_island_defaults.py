@@ -274,3 +274,44 @@ def test_once_the_free_action_is_spent_the_commands_start_on_end_actions(app):
     assert decision.chips[scene.controls.col].label == "End actions"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.EndActions()
+
+
+def test_flag_mode_group_move_onto_a_dropped_flag_asks_which_unit_takes_it(app):
+    scene, driver = at_actions(app, {"flag": True})
+    state = scene.state
+    base = state.bases[0]
+    stack = sorted(p["id"] for p in state.pieces_of(0) if p["hex"] == base)
+    carrier = next(i for i in stack if state.pieces[i].get("flags"))
+    plain = next(i for i in stack if not state.pieces[i].get("flags"))
+    foe_flag = next(p for p in state.pieces_of(1) if p.get("flags"))
+    spot = next(
+        (a.q, a.r)
+        for a in state.legal_actions(0)
+        if isinstance(a, A.Move) and a.group and not state.pieces_at((a.q, a.r))
+    )
+
+    def change(s) -> None:
+        foe_flag["flags"] = []
+        s.dropped = [[1, *spot]]
+
+    rig(scene, change)
+    for _ in stack + ["group"]:  # confirm on the stack: each kind of piece, then all
+        if scene.controls.selected_piece()[1]:
+            break
+        driver.goto(base)
+        driver.press("confirm")
+    assert scene.controls.selected_piece()[1], "the whole stack is selected"
+    driver.goto(spot)
+    driver.press("confirm")
+    decision = driver.decision()
+    assert decision.prompt == "A flag lies on the way: which unit takes it?"
+    labels = [c.label for c in decision.chips]
+    assert labels == [
+        "The Chicken (already carrying a flag) takes the flag",
+        "The Chicken takes the flag",
+    ]
+    driver.press("right")
+    driver.press("confirm")
+    moved = scene.match.actions[-1]
+    assert isinstance(moved, A.Move) and moved.group and moved.carrier == plain
+    assert state.pieces[plain]["flags"] == [1] and state.pieces[carrier]["flags"] == [0]
