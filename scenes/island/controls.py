@@ -98,6 +98,8 @@ class Controls:
         self.col = 0
         self.cursor: Hex = (0, 0)
         self.selected: tuple[Hex, int] | None = None
+        self.auto = False  # the selection is the controls' likeliest piece, not the player's
+        self.again: tuple[str, str] | None = None  # a row to reopen: (menu, chip label)
         self.aim: str | None = None
         self.claw = False
         self.reroll: set[int] = set()
@@ -128,6 +130,7 @@ class Controls:
                 if isinstance(a, A.Move) and a.group and state.dropped
             }
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
+            self.auto = False
             self.claw = False
             self._made = None
             if new_turn and self.view["stage"] in ("actions", "build"):
@@ -155,8 +158,47 @@ class Controls:
             self.cursor = self._home()
         board = decision.targets or (self._actions_stage() and self._board_work())
         self.focus = "board" if decision.board and board else "menu"
+        again, self.again = self.again, None
         if self._actions_stage() and self._retrieve_owed():
             self.focus, self.menu, self.col = "menu", "retrieve", 0
+        elif self._actions_stage() and again and self._reopen(*again):
+            return
+        elif self._actions_stage() and self.focus == "board":
+            self._preselect()
+
+    def _reopen(self, menu: str, label: str) -> bool:
+        """After a Retrieve the Retrieve row stays up while it has options, on the same
+        one if it is still there, so a run of Retrieves is a press each."""
+        chips = self._submenu(menu).chips
+        if not chips:
+            return False
+        labels = [c.label for c in chips]
+        self.focus, self.menu = "menu", menu
+        self.col = labels.index(label) if label in labels else 0
+        return True
+
+    def _preselect(self) -> None:
+        """The likeliest piece starts selected, the cursor on its likeliest hex, so the
+        usual move or attack is one press; confirm on another of your pieces selects it."""
+        pieces = self.pieces()
+        pid = defaults.likely_piece(self.legal, pieces)
+        if pid is None:
+            return
+        h = (pieces[pid]["q"], pieces[pid]["r"])
+        choices = self.stack_choices(h)
+        alike = defaults.alike_key(pieces[pid])
+        index = next(
+            (
+                i
+                for i, c in enumerate(choices)
+                if c != "group" and defaults.alike_key(pieces[c]) == alike
+            ),
+            None,
+        )
+        if index is None:
+            return
+        self.selected, self.auto = (h, index), True
+        self._aim_at_best()
 
     def _retrieve_owed(self) -> bool:
         """A Resource die's second Retrieve waits (it lapses at the turn's end): the
@@ -449,7 +491,7 @@ class Controls:
         )
         out, seen = [], set()
         for p in mine:
-            alike = (p["card"], p["shields"], p["plus"], p.get("token"), tuple(p.get("flags", [])))
+            alike = defaults.alike_key(p)
             if p["kind"] != "chicken" or alike not in seen:
                 seen.add(alike)
                 out.append(p["id"])
@@ -540,9 +582,12 @@ class Controls:
         else:
             words = f"Move or attack with {who}"
             words += f" (paying with {pay})" if pay else ""
-            d.prompt = words + (
-                "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."
-            )
+            if self.auto:
+                d.prompt = words + ", or pick another piece."
+            else:
+                d.prompt = words + (
+                    "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."
+                )
 
     # -- input --------------------------------------------------------------------------------
 
@@ -596,6 +641,8 @@ class Controls:
             return self.start_aim(chip.aim)
         if chip.action is not None:
             self.pick = []
+            if self.menu == "retrieve":
+                self.again = (self.menu, chip.label)
             return chip.action
         return None
 
@@ -627,12 +674,19 @@ class Controls:
                 self.focus = "menu"
                 return "moved"
             if self.selected:
-                self.selected, self.claw = None, False
+                self.selected, self.claw, self.auto = None, False, False
                 return "moved"
             return self._toggle_focus(d)
         if intent != Intent.CONFIRM:
             return None
         h = self.cursor
+        mine = self._actions_stage() and not self.aim and bool(self.stack_choices(h))
+        if self.auto and mine:  # the player takes over: this piece, or the one picked
+            if not (self.selected and self.selected[0] == h):
+                self.selected = (h, 0)
+                self._aim_at_best()
+            self.auto = False
+            return "moved"
         if h in d.targets and not (self.selected and self.selected[0] == h):
             answers = d.targets[h]
             if len(answers) == 1:
@@ -647,6 +701,7 @@ class Controls:
                     self.selected = (h, (self.selected[1] + 1) % len(choices))
                 else:
                     self.selected = (h, 0)
+                self.auto = False
                 self._aim_at_best()
                 return "moved"
         return "refused"

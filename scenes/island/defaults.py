@@ -6,6 +6,7 @@ options the cursor or the chip row starts on. The rules still offer every option
 
 from __future__ import annotations
 
+from game.island import actions as A
 from game.island.hexes import Hex, distance
 
 # Faces worth more than a fresh roll (whose six faces average out near a Resource): the
@@ -131,3 +132,20 @@ def unit_words(piece: dict) -> str:
     if piece.get("flags"):
         extras.append("already carrying a flag")
     return piece["name"] + (f" ({', '.join(extras)})" if extras else "")
+
+
+def alike_key(piece: dict) -> tuple:
+    """What tells a piece from its stack-mates on screen: identical chickens are one."""
+    flags = tuple(piece.get("flags", []))
+    return (piece["card"], piece["shields"], piece["plus"], piece.get("token"), flags)
+
+
+def likely_piece(legal: list, pieces: dict[int, dict]) -> int | None:
+    """The piece a Take Actions turn starts with selected: one that can attack (a Leader
+    first), else one that can move (a Leader first); None when none can do either."""
+    attackers = {a.attacker for a in legal if isinstance(a, A.Fight)}
+    movers = {a.piece for a in legal if isinstance(a, A.Move) and not a.group}
+    able = [pid for pid in attackers | movers if pid in pieces]
+    if not able:
+        return None
+    return min(able, key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", i))

@@ -54,17 +54,40 @@ def test_one_press_rolls_the_weak_and_spent_dice_and_keeps_the_saved_bonus_dice(
     assert scene.match.actions[-1] == A.Roll((2, 4))
 
 
-def test_a_selected_leader_attacks_the_foe_next_to_it_with_one_more_press(app):
+def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_one_press_attacks(app):
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
     spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
     foe = {}
     rig(scene, lambda s: foe.update(put(s, 1, "chicken", spot)))
-    assert scene.controls.cursor == lead["hex"], "the turn starts on the Leader"
-    driver.press("confirm")  # select it
-    driver.press("confirm")  # and attack
+    decision = driver.decision()
+    assert scene.controls.selected_piece() == (lead["id"], False), "the Leader starts selected"
+    assert scene.controls.cursor == spot and decision.prompt.endswith("or pick another piece.")
+    driver.press("confirm")
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
+
+
+def test_confirm_on_another_of_your_pieces_selects_it_instead_of_the_one_picked_for_you(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    before = len(scene.match.actions)
+    driver.decision()
+    assert scene.controls.selected_piece()[0] == lead["id"] and scene.controls.auto
+    spot = next(h for h in sorted(driver.decision().targets) if not scene.state.pieces_at(h))
+    other = {}
+    rig(scene, lambda s: other.update(put(s, 0, "chicken", spot)))
+    driver.goto(spot)  # a hex the Leader could move to, holding your chicken
+    driver.press("confirm")
+    assert scene.controls.selected_piece()[0] == other["id"] and not scene.controls.auto
+    assert len(scene.match.actions) == before, "nothing moved"
+    driver.press("back")  # let the chicken go
+    driver.goto(lead["hex"])
+    driver.press("confirm")  # back to the Leader, chosen by the player now
+    assert scene.controls.selected_piece()[0] == lead["id"] and not scene.controls.auto
+    driver.goto(spot)
+    driver.press("confirm")  # so confirm on its chicken's hex moves the Leader there
+    assert scene.match.actions[-1] == A.Move(lead["id"], *spot)
 
 
 def _fight_with_hands(app, monkeypatch, ann: tuple, bob: tuple):
@@ -212,7 +235,7 @@ def test_a_hex_holding_a_leader_offers_the_leader_first(app):
         foe_lead["hex"] = chicken["hex"] = spot
 
     rig(scene, change)
-    driver.press("confirm")  # select the Leader: the cursor goes to the foes' hex
+    driver.decision()  # the Leader starts selected, the cursor on the foes' hex
     assert scene.controls.cursor == spot
     driver.press("confirm")
     chips = driver.decision().chips
