@@ -231,7 +231,7 @@ def progress(scene, target: Action) -> int | None:
     return right
 
 
-def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | None:
+def shortest(scene, seat: int, target: Action, mouse: bool, ai) -> list[Press] | None:
     """The fewest presses after which the scene applies ``target``, or None."""
     probe = Probe(scene, CONTROL_ATTRS[scene.match.game], likeness(scene))
     start = probe.snapshot()
@@ -239,7 +239,7 @@ def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | Non
     with probe:
         try:
             while True:
-                found = _stage(probe, seat, target, mouse)
+                found = _stage(probe, seat, target, mouse, ai)
                 if found is None:
                     return None
                 steps, done, reached = found
@@ -253,7 +253,7 @@ def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | Non
                 scene.draw(scene.app.surface, 0.0)
 
 
-def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
+def _stage(probe: Probe, seat: int, target: Action, mouse: bool, ai):
     """Breadth-first to the target, or to the first state with more ``progress``."""
     scene = probe.scene
     origin = probe.snapshot()
@@ -271,7 +271,9 @@ def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
             probe.applied.clear()
             press.simulate(scene, seat)
             if probe.applied:
-                if probe.like(probe.applied[0]) == probe.like(target):
+                if probe.like(probe.applied[0]) == probe.like(target) and follows(
+                    scene, ai, target
+                ):
                     return steps + [press], True, None
                 continue
             now = progress(scene, target)
@@ -305,6 +307,22 @@ def steady(game: str) -> Iterator[None]:
         yield
     finally:
         henhouse_ai.pick = drawn
+
+
+def follows(scene, ai, target: Action) -> bool:
+    """A press that starts a run the scene finishes by itself (Island's "Add all dice")
+    counts only if the stand-in would make the whole run: every die it goes on to add,
+    the stand-in adds too, none left for "No more dice"."""
+    if not getattr(getattr(scene, "controls", None), "adding", False):
+        return True
+    world = copy.deepcopy(scene.state)
+    world.apply(target)
+    while (world.pending or {}).get("kind") == "fight_dice":
+        step = ai.decide(world.view(world.pending["seat"]))
+        if getattr(step, "key", "") == "done":
+            return False
+        world.apply(step)
+    return True
 
 
 # -- playing a game ------------------------------------------------------------------------
@@ -371,7 +389,7 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
         with steady(game):
             target = ai.decide(match.state.view(0))
         before, like = len(match.actions), likeness(scene)
-        route = shortest(scene, 0, target, mouse)
+        route = shortest(scene, 0, target, mouse, ai)
         kind = target.type
         if route is None:
             tally.unreached.append(target)

@@ -48,6 +48,7 @@ class Chip:
     die: int | None = None  # a die to toggle in the Roll step
     lend: str | None = None  # Shared Dice: the face of a die to lend
     site: int | None = None  # an island-building candidate to preview
+    add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
 
 
 @dataclass
@@ -100,6 +101,7 @@ class Controls:
         self.selected: tuple[Hex, int] | None = None
         self.auto = False  # the selection is the controls' likeliest piece, not the player's
         self.again: tuple[str, str] | None = None  # a row to reopen: (menu, chip label)
+        self.adding = False  # "Add all dice" is under way: the scene adds the rest
         self.aim: str | None = None
         self.claw = False
         self.reroll: set[int] = set()
@@ -280,7 +282,34 @@ class Controls:
                 d.rings[h] = "attack" if pending["kind"] in ("erupt", "tsunami_flip") else "reach"
         d.board = bool(d.targets)
         d.first = defaults.first_answer(pending, self.view)
+        if pending["kind"] == "fight_dice":
+            self._add_all(d, pending)
         return d
+
+    def _add_all(self, d: Decision, pending: dict) -> None:
+        """An attacker with two or more bonus dice may add them all in one press (the
+        chip in focus); the per-die answers stay for a player who wants fewer."""
+        dice = self.view["banners"][pending["seat"]]["dice"]
+        faces = [x["face"] for x in dice if x["at"] == "banner" and x["face"] in defaults.ADD_ORDER]
+        first = defaults.next_die(pending, dice)
+        if len(faces) < 2 or first is None:
+            return
+        faces.sort(key=defaults.ADD_ORDER.index)
+        names = ", ".join(_face_name(f) for f in faces)
+        d.chips.insert(
+            0, Chip(f"Add all {len(faces)} dice ({names})", A.Choose(first), add_all=True)
+        )
+        d.first = 0
+
+    def next_add(self, view: dict) -> Action | None:
+        """While "Add all dice" runs, the next die to add (None: the run is over)."""
+        pending = view.get("pending") or {}
+        if not self.adding or pending.get("kind") != "fight_dice" or not pending.get("options"):
+            self.adding = False
+            return None
+        key = defaults.next_die(pending, view["banners"][pending["seat"]]["dice"])
+        self.adding = key is not None
+        return A.Choose(key) if key else None
 
     def _card_round(self) -> Decision:
         chips = [Chip("Pass", A.Pass())]
@@ -641,6 +670,7 @@ class Controls:
             return self.start_aim(chip.aim)
         if chip.action is not None:
             self.pick = []
+            self.adding = chip.add_all
             if self.menu == "retrieve":
                 self.again = (self.menu, chip.label)
             return chip.action

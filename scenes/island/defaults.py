@@ -13,6 +13,8 @@ from game.island.hexes import Hex, distance
 # bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
 # rolling again.
 KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
+# "Add all dice" adds the +1 first (it stays on the attacker), then the biggest spent.
+ADD_ORDER = ("plus1", "plus3", "plus2")
 
 
 def dice_to_reroll(dice: list[dict]) -> set[int]:
@@ -149,3 +151,12 @@ def likely_piece(legal: list, pieces: dict[int, dict]) -> int | None:
     if not able:
         return None
     return min(able, key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", i))
+
+
+def next_die(pending: dict, dice: list[dict]) -> str | None:
+    """The fight_dice answer "Add all dice" takes next, in ``ADD_ORDER``; None when only
+    "No more dice" is left."""
+    keys = [key for key, _ in pending["options"] if key.startswith("die:")]
+    faces = {key: dice[int(key.split(":")[1])]["face"] for key in keys}
+    ranked = sorted(keys, key=lambda k: ADD_ORDER.index(faces[k]) if faces[k] in ADD_ORDER else 9)
+    return ranked[0] if ranked else None

@@ -269,7 +269,9 @@ def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
 
 
-def test_an_attacker_adding_dice_starts_on_the_strongest(app):
+def _attack_with_dice(app, *faces):
+    """Ann's Leader attacks Bob's chicken next to it, her Banner holding ``faces``; it
+    returns at her "Add dice to the attack?"."""
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
@@ -278,14 +280,44 @@ def test_an_attacker_adding_dice_starts_on_the_strongest(app):
 
     def change(s) -> None:
         foe.update(put(s, 1, "chicken", spot))
-        dice(s, 0, "plus2", "plus3")
+        dice(s, 0, *faces)
 
     rig(scene, change)
     driver.do(A.Fight(lead["id"], foe["id"], "action"))
     driver.ready()
     assert scene.state.pending["kind"] == "fight_dice"
+    return scene, driver
+
+
+def test_an_attacker_with_one_bonus_die_starts_on_it(app):
+    scene, driver = _attack_with_dice(app, "claw", "plus3")
+    assert [c.label for c in driver.decision().chips][0] == "Spend a +3 for this fight"
     driver.press("confirm")
-    assert scene.match.actions[-1] == A.Choose("die:1")  # the +3
+    assert scene.match.actions[-1] == A.Choose("die:1")
+
+
+def test_one_press_adds_all_the_attackers_bonus_dice_the_plus_one_first(app):
+    scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
+    before = len(scene.match.actions)
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label == "Add all 3 dice (+1, +3, +2)"
+    driver.press("confirm")
+    driver.ready()
+    added = scene.match.actions[before:]
+    assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
+    assert scene.state.fight["step"] == "cards" and scene.state.pending is None
+    assert [face for face, _ in scene.state.fight["dice"]] == ["plus3", "plus2"]
+
+
+def test_the_dice_may_still_be_added_one_at_a_time(app):
+    scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
+    before = len(scene.match.actions)
+    driver.chip(lambda c: c.label == "Spend a +2 for this fight")
+    driver.ready()
+    assert scene.match.actions[before:] == [A.Choose("die:0")], "only the one chosen"
+    assert scene.state.pending["kind"] == "fight_dice", "the rest are still asked about"
+    driver.chip(lambda c: c.label == "No more dice")
+    assert scene.match.actions[-1] == A.Choose("done") and scene.state.pending is None
 
 
 def test_once_the_free_action_is_spent_the_commands_start_on_end_actions(app):
