@@ -138,7 +138,8 @@ class Controls:
             if new_turn and self.view["stage"] in ("actions", "build"):
                 self.cursor = self._home()
             self._fresh_focus(state)
-        made_key = (self.menu, self.aim, self.selected, self.claw, self.focus, len(self.pick))
+        made_key = (self.menu, self.aim, self.selected, self.auto, self.claw, self.focus)
+        made_key += (len(self.pick),)
         if self._made is None or self._made[0] != made_key:
             self._made = (made_key, self._build(state, seat))
         decision = self._made[1]
@@ -715,6 +716,9 @@ class Controls:
             if not (self.selected and self.selected[0] == h):
                 self.selected = (h, 0)
                 self._aim_at_best()
+            self.auto = False
+            return "moved"
+        if self.auto and d.rings.get(h) == "attack":  # a fight is never undone: confirm it
             self.auto = False
             return "moved"
         if h in d.targets and not (self.selected and self.selected[0] == h):

@@ -54,7 +54,9 @@ def test_one_press_rolls_the_weak_and_spent_dice_and_keeps_the_saved_bonus_dice(
     assert scene.match.actions[-1] == A.Roll((2, 4))
 
 
-def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_one_press_attacks(app):
+def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_two_presses_attack(app):
+    """A fight is never undone, so the piece picked for you attacks on a second press;
+    the first only says the player means it."""
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
@@ -64,8 +66,26 @@ def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_one_press_a
     decision = driver.decision()
     assert scene.controls.selected_piece() == (lead["id"], False), "the Leader starts selected"
     assert scene.controls.cursor == spot and decision.prompt.endswith("or pick another piece.")
+    before = len(scene.match.actions)
+    driver.press("confirm")
+    assert len(scene.match.actions) == before and not scene.controls.auto, "not yet"
+    words = driver.decision().prompt
+    assert words.startswith("Move or attack with your ") and "another piece" not in words
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
+
+
+def test_the_piece_picked_for_you_moves_with_one_press_and_the_move_may_be_undone(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    decision = driver.decision()
+    assert scene.controls.selected_piece() == (lead["id"], False)
+    to = scene.controls.cursor
+    assert decision.rings[to] == "reach"
+    driver.press("confirm")
+    moved = scene.match.actions[-1]
+    assert moved == A.Move(lead["id"], *to)
+    assert not scene.state.is_undo_barrier(moved), "a slip costs one Undo, not the turn"
 
 
 def test_confirm_on_another_of_your_pieces_selects_it_instead_of_the_one_picked_for_you(app):
@@ -237,6 +257,7 @@ def test_a_hex_holding_a_leader_offers_the_leader_first(app):
     rig(scene, change)
     driver.decision()  # the Leader starts selected, the cursor on the foes' hex
     assert scene.controls.cursor == spot
+    driver.press("confirm")  # yes, this Leader attacks
     driver.press("confirm")
     chips = driver.decision().chips
     assert [c.action.defender for c in chips][0] == foe_lead["id"]
