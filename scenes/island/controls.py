@@ -288,8 +288,9 @@ class Controls:
         return d
 
     def _add_all(self, d: Decision, pending: dict) -> None:
-        """An attacker with two or more bonus dice may add them all in one press (the
-        chip in focus); the per-die answers stay for a player who wants fewer."""
+        """An attacker with two or more bonus dice may add them all in one press; the
+        per-die answers stay for a player who wants fewer. The focus starts on a +1
+        (it stays on the attacker, so it is never wasted), else on "Add all"."""
         dice = self.view["banners"][pending["seat"]]["dice"]
         faces = [x["face"] for x in dice if x["at"] == "banner" and x["face"] in defaults.ADD_ORDER]
         first = defaults.next_die(pending, dice)
@@ -300,7 +301,8 @@ class Controls:
         d.chips.insert(
             0, Chip(f"Add all {len(faces)} dice ({names})", A.Choose(first), add_all=True)
         )
-        d.first = 0
+        placing = [i for i, c in enumerate(d.chips) if c.label.startswith("Place a +1")]
+        d.first = placing[0] if placing else 0  # a +1 stays on the piece: never wasted
 
     def next_add(self, view: dict) -> Action | None:
         """While "Add all dice" runs, the next die to add (None: the run is over)."""

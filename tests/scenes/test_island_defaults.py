@@ -317,12 +317,22 @@ def test_an_attacker_with_one_bonus_die_starts_on_it(app):
     assert scene.match.actions[-1] == A.Choose("die:1")
 
 
-def test_one_press_adds_all_the_attackers_bonus_dice_the_plus_one_first(app):
+def test_a_plus_one_die_comes_first_it_is_never_wasted(app):
+    scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
+    chips = driver.decision().chips
+    assert chips[0].label == "Add all 3 dice (+1, +3, +2)"
+    assert chips[scene.controls.col].label == "Place a +1 die on the attacker (it stays)"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("die:1")
+    driver.ready()
+    chips = driver.decision().chips  # the +2 and +3 are left: "Add all" is in focus
+    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
+
+
+def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_first(app):
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     before = len(scene.match.actions)
-    chips = driver.decision().chips
-    assert chips[scene.controls.col].label == "Add all 3 dice (+1, +3, +2)"
-    driver.press("confirm")
+    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +3, +2)")
     driver.ready()
     added = scene.match.actions[before:]
     assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
