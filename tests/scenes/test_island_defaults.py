@@ -401,3 +401,30 @@ def test_flag_mode_group_move_onto_a_dropped_flag_asks_which_unit_takes_it(app):
     moved = scene.match.actions[-1]
     assert isinstance(moved, A.Move) and moved.group and moved.carrier == plain
     assert state.pieces[plain]["flags"] == [1] and state.pieces[carrier]["flags"] == [0]
+
+
+def test_with_the_mouse_one_click_on_a_lit_hex_moves_the_piece_picked_for_you(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    decision = driver.decision()
+    assert scene.controls.selected_piece() == (lead["id"], False)
+    far = max(h for h, ring in decision.rings.items() if ring == "reach")
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, far))
+    assert scene.match.actions[-1] == A.Move(lead["id"], *far)
+
+
+def test_with_the_mouse_an_attack_takes_a_click_and_a_confirming_click(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+    rig(scene, lambda s: foe.update(put(s, 1, "chicken", spot)))
+    driver.decision()
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert len(scene.match.actions) == before, "a fight is never undone: it is confirmed"
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
