@@ -721,8 +721,9 @@ class Controls:
             self.auto = False
             return "moved"
         if self.auto and d.rings.get(h) == "attack":  # a fight is never undone: confirm it
-            self.auto = False
-            return "moved"
+            self.auto = False  # (a hex of several defenders asks which, and that confirms)
+            if len(d.targets.get(h, [])) == 1:
+                return "moved"
         if h in d.targets and not (self.selected and self.selected[0] == h):
             answers = d.targets[h]
             if len(answers) == 1:

@@ -257,8 +257,7 @@ def test_a_hex_holding_a_leader_offers_the_leader_first(app):
     rig(scene, change)
     driver.decision()  # the Leader starts selected, the cursor on the foes' hex
     assert scene.controls.cursor == spot
-    driver.press("confirm")  # yes, this Leader attacks
-    driver.press("confirm")
+    driver.press("confirm")  # the hex's defenders: choosing one is the confirming press
     chips = driver.decision().chips
     assert [c.action.defender for c in chips][0] == foe_lead["id"]
     driver.press("confirm")
