@@ -3,8 +3,9 @@
 Whole seeded games are played through the real game scene of a headless app: one seat
 is a human on the left half of the keyboard (or on the mouse), the others hard AIs. At
 each of the human's decisions the action the hard AI would choose from that seat's view
-is taken, and the shortest sequence of presses that makes the scene apply it is found by
-breadth-first search over intents on copies of the scene's control state (a per-game
+is taken (its best-rated one, with no random draw among near-best Henhouse shots: see
+``steady``), and the shortest sequence of presses that makes the scene apply it is found
+by breadth-first search over intents on copies of the scene's control state (a per-game
 ``progress`` measure splits the long searches, hiding a Henhouse army, into stages, so
 those figures are an upper bound). The presses are then posted as real input events and
 the action the scene applied is compared with the one asked for.
@@ -25,7 +26,8 @@ import json
 import statistics
 import sys
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,7 +61,7 @@ CONTROL_ATTRS = {
     "island": ("controls",),
 }
 # Caches a control object rebuilds from the rules state: shared between copies, not keyed.
-SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews"})
+SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews", "takers"})
 KEYS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK, Intent.NEXT)
 POINTER_GAMES = ("henhouse", "island")
 FPS = 10.0  # frames per simulated second: waits are measured to a tenth of a second
@@ -185,7 +187,7 @@ def presses(scene, mouse: bool) -> list[Press]:
 
 # -- which actions are the same choice ---------------------------------------------------
 
-PIECE_FIELDS = ("attacker", "defender", "piece")
+PIECE_FIELDS = ("attacker", "defender", "piece", "carrier")
 
 
 def likeness(scene) -> Callable[[Action], tuple]:
@@ -229,7 +231,7 @@ def progress(scene, target: Action) -> int | None:
     return right
 
 
-def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | None:
+def shortest(scene, seat: int, target: Action, mouse: bool, ai) -> list[Press] | None:
     """The fewest presses after which the scene applies ``target``, or None."""
     probe = Probe(scene, CONTROL_ATTRS[scene.match.game], likeness(scene))
     start = probe.snapshot()
@@ -237,7 +239,7 @@ def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | Non
     with probe:
         try:
             while True:
-                found = _stage(probe, seat, target, mouse)
+                found = _stage(probe, seat, target, mouse, ai)
                 if found is None:
                     return None
                 steps, done, reached = found
@@ -251,7 +253,7 @@ def shortest(scene, seat: int, target: Action, mouse: bool) -> list[Press] | Non
                 scene.draw(scene.app.surface, 0.0)
 
 
-def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
+def _stage(probe: Probe, seat: int, target: Action, mouse: bool, ai):
     """Breadth-first to the target, or to the first state with more ``progress``."""
     scene = probe.scene
     origin = probe.snapshot()
@@ -269,7 +271,9 @@ def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
             probe.applied.clear()
             press.simulate(scene, seat)
             if probe.applied:
-                if probe.like(probe.applied[0]) == probe.like(target):
+                if probe.like(probe.applied[0]) == probe.like(target) and follows(
+                    scene, ai, target
+                ):
                     return steps + [press], True, None
                 continue
             now = progress(scene, target)
@@ -284,6 +288,41 @@ def _stage(probe: Probe, seat: int, target: Action, mouse: bool):
                 return steps + [press], False, state
             frontier.append((state, steps + [press]))
     return None
+
+
+@contextmanager
+def steady(game: str) -> Iterator[None]:
+    """The stand-in takes the shot its own rating puts first. Henhouse's hard AI draws
+    among near-best shots so that no army can hide from a fixed order (``pick`` in
+    game/henhouse/ai.py); a person aims at what looks likeliest, and measuring presses to
+    a lottery among the near-best would count the draw, not the controls."""
+    if game != "henhouse":
+        yield
+        return
+    from game.henhouse import ai as henhouse_ai
+
+    drawn = henhouse_ai.pick
+    henhouse_ai.pick = lambda level, rated, rng, hunting=False: max(rated, key=lambda r: r[0])
+    try:
+        yield
+    finally:
+        henhouse_ai.pick = drawn
+
+
+def follows(scene, ai, target: Action) -> bool:
+    """A press that starts a run the scene finishes by itself (Island's "Add all dice")
+    counts only if the stand-in would make the whole run: every die it goes on to add,
+    the stand-in adds too, none left for "No more dice"."""
+    if not getattr(getattr(scene, "controls", None), "adding", False):
+        return True
+    world = copy.deepcopy(scene.state)
+    world.apply(target)
+    while (world.pending or {}).get("kind") == "fight_dice":
+        step = ai.decide(world.view(world.pending["seat"]))
+        if getattr(step, "key", "") == "done":
+            return False
+        world.apply(step)
+    return True
 
 
 # -- playing a game ------------------------------------------------------------------------
@@ -347,9 +386,10 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
             tally.waits.append(app.clock.now() - wait_from)
             tally.turns.append(turn)
             turn = 0
-        target = ai.decide(match.state.view(0))
+        with steady(game):
+            target = ai.decide(match.state.view(0))
         before, like = len(match.actions), likeness(scene)
-        route = shortest(scene, 0, target, mouse)
+        route = shortest(scene, 0, target, mouse, ai)
         kind = target.type
         if route is None:
             tally.unreached.append(target)

@@ -58,7 +58,12 @@ class Roll(IslandAction):
 
 @dataclass(frozen=True)
 class Move(IslandAction):
-    """Move the piece at ``piece`` (alone, or with ``group`` all your pieces in its hex)."""
+    """Move the piece at ``piece`` (alone, or with ``group`` all your pieces in its hex).
+
+    ``carrier`` (Flag Mode, a group move only) names the unit of the group that takes the
+    dropped flags the move picks up; -1 lets the rules pick the named piece. Legal lists
+    give the rules' pick; ``turn.flag_takers`` lists the other units that differ.
+    """
 
     type: ClassVar[str] = "wi_move"
     piece: int
@@ -66,6 +71,7 @@ class Move(IslandAction):
     r: int
     group: bool = False
     pay: str = "action"
+    carrier: int = -1
 
 
 @dataclass(frozen=True)

@@ -153,6 +153,57 @@ def _check_move(state: IslandState, seat: int, a: Move) -> str | None:
         return "a Tower never moves"
     if move_path(state, seat, piece, a.group, (a.q, a.r)) is None:
         return "it cannot reach that hex: too far, or blocked by Lava, sea or an opponent"
+    if a.carrier != -1:
+        return _carrier_problem(state, seat, a, piece)
+    return None
+
+
+def flags_on_the_way(state: IslandState, seat: int, piece: Piece, a: Move) -> bool:
+    """Whether the move passes or ends on a dropped flag (Flag Mode), which it picks up."""
+    if not state.dropped:
+        return False
+    path = move_path(state, seat, piece, a.group, (a.q, a.r)) or []
+    on_way = {tuple(h) for h in path[1:]}
+    return any((d[1], d[2]) in on_way for d in state.dropped)
+
+
+def unit_kind(state: IslandState, p: Piece) -> tuple:
+    """What tells one unit of a group from another as a flag's taker: what it is and what
+    it already holds (+1 dice, shields, a token, flags)."""
+    return (
+        p["card"],
+        len(state.plus_dice(p)),
+        p["shields"],
+        p.get("token"),
+        tuple(p.get("flags", [])),
+    )
+
+
+def flag_takers(state: IslandState, seat: int, a: Move) -> list[int]:
+    """The units of group move ``a`` that may take the flags it picks up, one per kind
+    (alike units are one choice), the rules' own pick (the named piece) first; empty when
+    the move picks up no flag or only one kind of unit could take it."""
+    piece = _own(state, seat, a.piece)
+    if piece is None or not a.group or not flags_on_the_way(state, seat, piece, a):
+        return []
+    units = [p for p in moving_group(state, piece, True) if p["kind"] != "leader"]
+    units.sort(key=lambda p: (p is not piece, p["id"]))
+    out, seen = [], set()
+    for p in units:
+        if unit_kind(state, p) not in seen:
+            seen.add(unit_kind(state, p))
+            out.append(p["id"])
+    return out if len(out) > 1 else []
+
+
+def _carrier_problem(state: IslandState, seat: int, a: Move, piece: Piece) -> str | None:
+    if not a.group:
+        return "only a group move names which unit takes the flag"
+    units = {p["id"] for p in moving_group(state, piece, True) if p["kind"] != "leader"}
+    if a.carrier not in units:
+        return "the flag's taker is one of the moving units (never a Leader)"
+    if not flags_on_the_way(state, seat, piece, a):
+        return "this move picks up no flag, so nobody takes one"
     return None
 
 
@@ -168,7 +219,8 @@ def _do_move(state: IslandState, seat: int, a: Move, events: list[Event]) -> Non
             state.turn["moved"].append(p["id"])
     events.append(PieceMoved(seat, tuple(p["id"] for p in moving), flat(path)))
     variants.say_carried(state, moving, events)
-    leading = sorted(moving, key=lambda p: p is not piece)  # the named piece takes flags
+    taker = a.carrier if a.carrier != -1 else piece["id"]
+    leading = sorted(moving, key=lambda p: p["id"] != taker)  # the taker picks up flags
     variants.arrive(state, leading, events, through=path[1:-1])
 
 

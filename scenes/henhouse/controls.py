@@ -56,7 +56,8 @@ class Controls:
 
     def sync(self, state, seat: int, version: int) -> tuple[list[Chip], list[Spot]]:
         """This decision's chips and aim spots; a new decision starts afresh."""
-        if (version, seat) != self.key:
+        fresh = (version, seat) != self.key
+        if fresh:
             self.key, self.col, self.aim = (version, seat), 0, None
             self.legal = state.legal_actions(seat)  # once per decision, not once per frame
             self._made = None
@@ -73,6 +74,8 @@ class Controls:
                 chips = [c for c in chips if isinstance(c.action, R.DeclineField)]
             self._made = (self.aim, chips, spots)
         _, chips, spots = self._made
+        if fresh and not self.aim:
+            self.col = first_chip(chips)
         self.col = max(0, min(self.col, len(chips) - 1))
         return chips, spots
 
@@ -193,6 +196,21 @@ def _spots(aim: str, legal: list[Action], state) -> list[Spot]:
             cells = B.tile_cells((rows, cols), a.row, a.col)
             spots.append(Spot(a, a.board, a.row, a.col, "", cells))
     return spots
+
+
+def first_chip(chips: list[Chip]) -> int:
+    """The chip a decision starts on: choosing what to fire, the unit with the most
+    separately aimed shots (then the most spaces), so the Barn's three come first;
+    otherwise the first chip (Resolve, when the strikes are all placed)."""
+    units = [i for i, c in enumerate(chips) if isinstance(c.action, R.ChooseUnit)]
+    if not units or any(isinstance(c.action, R.Resolve) for c in chips):
+        return 0
+
+    def shots(i: int) -> tuple[int, int]:
+        fire = R.UNITS[chips[i].unit].fire
+        return (len(fire), sum(fire))
+
+    return max(units, key=lambda i: (shots(i), -i))
 
 
 def _chips(state, seat: int, legal: list[Action], names: list[str]) -> list[Chip]:

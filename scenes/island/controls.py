@@ -19,7 +19,7 @@ from game.island import actions as A
 from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
-from game.island.turn import crews
+from game.island.turn import crews, flag_takers
 from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.faces import cost_words
@@ -48,6 +48,7 @@ class Chip:
     die: int | None = None  # a die to toggle in the Roll step
     lend: str | None = None  # Shared Dice: the face of a die to lend
     site: int | None = None  # an island-building candidate to preview
+    add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
 
 
 @dataclass
@@ -98,12 +99,16 @@ class Controls:
         self.col = 0
         self.cursor: Hex = (0, 0)
         self.selected: tuple[Hex, int] | None = None
+        self.auto = False  # the selection is the controls' likeliest piece, not the player's
+        self.again: tuple[str, str] | None = None  # a row to reopen: (menu, chip label)
+        self.adding = False  # "Add all dice" is under way: the scene adds the rest
         self.aim: str | None = None
         self.claw = False
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
         self.crews: dict[tuple, list[tuple[int, ...]]] = {}  # the pilots each Build may take
+        self.takers: dict[Action, list[int]] = {}  # who may take a flag a group move picks up
         self._made: tuple | None = None
 
     # -- the decision ----------------------------------------------------------------------
@@ -121,13 +126,20 @@ class Controls:
                 for a in self.legal
                 if isinstance(a, A.Build)
             }
+            self.takers = {
+                a: flag_takers(state, seat, a)
+                for a in self.legal
+                if isinstance(a, A.Move) and a.group and state.dropped
+            }
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
+            self.auto = False
             self.claw = False
             self._made = None
             if new_turn and self.view["stage"] in ("actions", "build"):
                 self.cursor = self._home()
             self._fresh_focus(state)
-        made_key = (self.menu, self.aim, self.selected, self.claw, self.focus, len(self.pick))
+        made_key = (self.menu, self.aim, self.selected, self.auto, self.claw, self.focus)
+        made_key += (len(self.pick),)
         if self._made is None or self._made[0] != made_key:
             self._made = (made_key, self._build(state, seat))
         decision = self._made[1]
@@ -149,8 +161,47 @@ class Controls:
             self.cursor = self._home()
         board = decision.targets or (self._actions_stage() and self._board_work())
         self.focus = "board" if decision.board and board else "menu"
+        again, self.again = self.again, None
         if self._actions_stage() and self._retrieve_owed():
             self.focus, self.menu, self.col = "menu", "retrieve", 0
+        elif self._actions_stage() and again and self._reopen(*again):
+            return
+        elif self._actions_stage() and self.focus == "board":
+            self._preselect()
+
+    def _reopen(self, menu: str, label: str) -> bool:
+        """After a Retrieve the Retrieve row stays up while it has options, on the same
+        one if it is still there, so a run of Retrieves is a press each."""
+        chips = self._submenu(menu).chips
+        if not chips:
+            return False
+        labels = [c.label for c in chips]
+        self.focus, self.menu = "menu", menu
+        self.col = labels.index(label) if label in labels else 0
+        return True
+
+    def _preselect(self) -> None:
+        """The likeliest piece starts selected, the cursor on its likeliest hex, so the
+        usual move or attack is one press; confirm on another of your pieces selects it."""
+        pieces = self.pieces()
+        pid = defaults.likely_piece(self.legal, pieces)
+        if pid is None:
+            return
+        h = (pieces[pid]["q"], pieces[pid]["r"])
+        choices = self.stack_choices(h)
+        alike = defaults.alike_key(pieces[pid])
+        index = next(
+            (
+                i
+                for i, c in enumerate(choices)
+                if c != "group" and defaults.alike_key(pieces[c]) == alike
+            ),
+            None,
+        )
+        if index is None:
+            return
+        self.selected, self.auto = (h, index), True
+        self._aim_at_best()
 
     def _retrieve_owed(self) -> bool:
         """A Resource die's second Retrieve waits (it lapses at the turn's end): the
@@ -200,6 +251,8 @@ class Controls:
             words = "Master Builder: which token do you leave off?" if saving else "Which one?"
             if all(isinstance(a, A.Build) for _, a in self.pick) and not saving:
                 words = "Which chickens pilot it?"
+            if all(isinstance(a, A.Move) for _, a in self.pick):
+                words = "A flag lies on the way: which unit takes it?"
             return Decision(chips, prompt=words)
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
@@ -230,7 +283,36 @@ class Controls:
                 d.rings[h] = "attack" if pending["kind"] in ("erupt", "tsunami_flip") else "reach"
         d.board = bool(d.targets)
         d.first = defaults.first_answer(pending, self.view)
+        if pending["kind"] == "fight_dice":
+            self._add_all(d, pending)
         return d
+
+    def _add_all(self, d: Decision, pending: dict) -> None:
+        """An attacker with two or more bonus dice may add them all in one press; the
+        per-die answers stay for a player who wants fewer. The focus starts on a +1
+        (it stays on the attacker, so it is never wasted), else on "Add all"."""
+        dice = self.view["banners"][pending["seat"]]["dice"]
+        faces = [x["face"] for x in dice if x["at"] == "banner" and x["face"] in defaults.ADD_ORDER]
+        first = defaults.next_die(pending, dice)
+        if len(faces) < 2 or first is None:
+            return
+        faces.sort(key=defaults.ADD_ORDER.index)
+        names = ", ".join(_face_name(f) for f in faces)
+        d.chips.insert(
+            0, Chip(f"Add all {len(faces)} dice ({names})", A.Choose(first), add_all=True)
+        )
+        placing = [i for i, c in enumerate(d.chips) if c.label.startswith("Place a +1")]
+        d.first = placing[0] if placing else 0  # a +1 stays on the piece: never wasted
+
+    def next_add(self, view: dict) -> Action | None:
+        """While "Add all dice" runs, the next die to add (None: the run is over)."""
+        pending = view.get("pending") or {}
+        if not self.adding or pending.get("kind") != "fight_dice" or not pending.get("options"):
+            self.adding = False
+            return None
+        key = defaults.next_die(pending, view["banners"][pending["seat"]]["dice"])
+        self.adding = key is not None
+        return A.Choose(key) if key else None
 
     def _card_round(self) -> Decision:
         chips = [Chip("Pass", A.Pass())]
@@ -402,6 +484,18 @@ class Controls:
                     d.rings[(p["q"], p["r"])] = "reach"
             d.prompt = "Place your +1 die on one of your pieces."
 
+    def _takers(self, move: A.Move, pieces: dict[int, dict]) -> list[tuple[str, Action]]:
+        """A group move once per unit that may take the flag it picks up (the rules' own
+        pick first), so the player says who carries it; else the move alone."""
+        takers = self.takers.get(move) or []
+        if not takers:
+            return [("Move here", move)]
+        out = []
+        for pid in takers:
+            named = move if pid == takers[0] else replace(move, carrier=pid)
+            out.append((f"The {defaults.unit_words(pieces[pid])} takes the flag", named))
+        return out
+
     def _crewed(self, build: A.Build, words: str) -> list[tuple[str, Action]]:
         """A Build once per crew that differs, the likeliest first (no flag carrier
         aboard); one crew alone is asked about only if it takes a flag aboard."""
@@ -429,7 +523,7 @@ class Controls:
         )
         out, seen = [], set()
         for p in mine:
-            alike = (p["card"], p["shields"], p["plus"], p.get("token"), tuple(p.get("flags", [])))
+            alike = defaults.alike_key(p)
             if p["kind"] != "chicken" or alike not in seen:
                 seen.add(alike)
                 out.append(p["id"])
@@ -482,7 +576,7 @@ class Controls:
         d.claw_choice = "claw" in pays and "action" in pays
         for h, acts in moves.items():
             action = self._pay([a for a in acts if a.piece == acts[0].piece])
-            d.targets[h] = [("Move here", action)]
+            d.targets[h] = self._takers(action, pieces)
             d.rings[h] = "reach"
         alike: set[tuple] = set()
         for defender, acts in fights.items():
@@ -520,9 +614,12 @@ class Controls:
         else:
             words = f"Move or attack with {who}"
             words += f" (paying with {pay})" if pay else ""
-            d.prompt = words + (
-                "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."
-            )
+            if self.auto:
+                d.prompt = words + ", or pick another piece."
+            else:
+                d.prompt = words + (
+                    "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."
+                )
 
     # -- input --------------------------------------------------------------------------------
 
@@ -576,6 +673,9 @@ class Controls:
             return self.start_aim(chip.aim)
         if chip.action is not None:
             self.pick = []
+            self.adding = chip.add_all
+            if self.menu == "retrieve":
+                self.again = (self.menu, chip.label)
             return chip.action
         return None
 
@@ -607,12 +707,23 @@ class Controls:
                 self.focus = "menu"
                 return "moved"
             if self.selected:
-                self.selected, self.claw = None, False
+                self.selected, self.claw, self.auto = None, False, False
                 return "moved"
             return self._toggle_focus(d)
         if intent != Intent.CONFIRM:
             return None
         h = self.cursor
+        mine = self._actions_stage() and not self.aim and bool(self.stack_choices(h))
+        if self.auto and mine:  # the player takes over: this piece, or the one picked
+            if not (self.selected and self.selected[0] == h):
+                self.selected = (h, 0)
+                self._aim_at_best()
+            self.auto = False
+            return "moved"
+        if self.auto and d.rings.get(h) == "attack":  # a fight is never undone: confirm it
+            self.auto = False  # (a hex of several defenders asks which, and that confirms)
+            if len(d.targets.get(h, [])) == 1:
+                return "moved"
         if h in d.targets and not (self.selected and self.selected[0] == h):
             answers = d.targets[h]
             if len(answers) == 1:
@@ -627,6 +738,7 @@ class Controls:
                     self.selected = (h, (self.selected[1] + 1) % len(choices))
                 else:
                     self.selected = (h, 0)
+                self.auto = False
                 self._aim_at_best()
                 return "moved"
         return "refused"

@@ -6,12 +6,15 @@ options the cursor or the chip row starts on. The rules still offer every option
 
 from __future__ import annotations
 
+from game.island import actions as A
 from game.island.hexes import Hex, distance
 
 # Faces worth more than a fresh roll (whose six faces average out near a Resource): the
 # bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
 # rolling again.
 KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
+# "Add all dice" adds the +1 first (it stays on the attacker), then the biggest spent.
+ADD_ORDER = ("plus1", "plus3", "plus2")
 
 
 def dice_to_reroll(dice: list[dict]) -> set[int]:
@@ -119,3 +122,41 @@ def crew_words(crew: tuple[int, ...], pieces: dict[int, dict], h: Hex, view: dic
             extras.append(f"its +{p['plus']} die is spent")
     words = " and ".join(f"{n} from {place}" for place, n in places.items())
     return f"Pilots: {words}" + (f" ({', '.join(extras)})" if extras else "")
+
+
+def unit_words(piece: dict) -> str:
+    """A unit as a chip names it among its stack: its name and what tells it apart."""
+    extras = []
+    if piece.get("shields"):
+        extras.append(f"{piece['shields']} shield{'s' * (piece['shields'] != 1)}")
+    if piece.get("plus"):
+        extras.append(f"+{piece['plus']}")
+    if piece.get("flags"):
+        extras.append("already carrying a flag")
+    return piece["name"] + (f" ({', '.join(extras)})" if extras else "")
+
+
+def alike_key(piece: dict) -> tuple:
+    """What tells a piece from its stack-mates on screen: identical chickens are one."""
+    flags = tuple(piece.get("flags", []))
+    return (piece["card"], piece["shields"], piece["plus"], piece.get("token"), flags)
+
+
+def likely_piece(legal: list, pieces: dict[int, dict]) -> int | None:
+    """The piece a Take Actions turn starts with selected: one that can attack (a Leader
+    first), else one that can move (a Leader first); None when none can do either."""
+    attackers = {a.attacker for a in legal if isinstance(a, A.Fight)}
+    movers = {a.piece for a in legal if isinstance(a, A.Move) and not a.group}
+    able = [pid for pid in attackers | movers if pid in pieces]
+    if not able:
+        return None
+    return min(able, key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", i))
+
+
+def next_die(pending: dict, dice: list[dict]) -> str | None:
+    """The fight_dice answer "Add all dice" takes next, in ``ADD_ORDER``; None when only
+    "No more dice" is left."""
+    keys = [key for key, _ in pending["options"] if key.startswith("die:")]
+    faces = {key: dice[int(key.split(":")[1])]["face"] for key in keys}
+    ranked = sorted(keys, key=lambda k: ADD_ORDER.index(faces[k]) if faces[k] in ADD_ORDER else 9)
+    return ranked[0] if ranked else None

@@ -129,6 +129,10 @@ class IslandScene(MatchScene):
                 # said on the fight's call-out line: a toast found no room on the busy stage
                 self._call_out(seat, "no card to play, passes")
                 return
+            step = self._next_die(seat)
+            if step is not None:
+                self.perform(step)
+                return
         super().update(dt)
 
     def intent(self, event: IntentEvent) -> None:
@@ -164,6 +168,12 @@ class IslandScene(MatchScene):
         if self.drivers.replay is not None or self.state.fight is None or self.ahead:
             return False
         return self.state.legal_actions(seat) == [A.Pass()]
+
+    def _next_die(self, seat: int | None) -> Action | None:
+        """The next die of an "Add all dice" the seat chose, once the last one has shown."""
+        if seat is None or not self.controls.adding or self.drivers.replay is not None:
+            return None
+        return self.controls.next_add(self.state.view(seat))
 
     def announce(self, seat: int, action: Action) -> None:
         if isinstance(action, A.PlayScroll) and self.state.fight is not None:
@@ -203,7 +213,9 @@ class IslandScene(MatchScene):
             return False
         if self.private and seat != self.viewer:
             return False
-        return not self._nothing_to_play(seat)  # (that pass is about to be made)
+        if self._nothing_to_play(seat):
+            return False  # (that pass is about to be made)
+        return not (self.controls.adding and self._next_die(seat) is not None)
 
     def decision(self) -> Decision | None:
         if not self.rows_ready():

@@ -45,3 +45,19 @@ def test_quick_bench_makes_every_decision_through_the_scene(capsys):
         wait = result["ai_wait_seconds"]
         assert set(wait) == {"n", "median", "p90"}
     assert any(line.startswith("island (mouse") for line in lines), "a table per game and mode"
+
+
+def test_the_stand_in_takes_its_best_rated_shot_and_puts_the_draw_back():
+    """Henhouse's hard AI draws among near-best shots (so no army hides from a fixed
+    order); the bench's stand-in for a person takes the best, and only while it decides."""
+    import random
+
+    from game.henhouse import ai
+
+    bench = _bench()
+    rated = [(1.0, "far"), (2.9, "near"), (3.0, "best")]
+    drawn = {ai.pick("hard", rated, random.Random(n), True)[1] for n in range(40)}
+    assert drawn > {"best"}, "the hard AI itself draws among the near-best"
+    with bench.steady("henhouse"):
+        assert {ai.pick("hard", rated, random.Random(n), True)[1] for n in range(40)} == {"best"}
+    assert {ai.pick("hard", rated, random.Random(n), True)[1] for n in range(40)} == drawn

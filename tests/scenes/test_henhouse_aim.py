@@ -105,7 +105,10 @@ def test_a_legal_spot_is_filled_and_an_illegal_one_crossed_out(app):
     run_until(app, lambda: _ready(app, scene) and scene.placing_now())
     _deploy_by_keys(app, LEFT)
     run_until(app, lambda: _ready(app, scene) and scene.state.phase == "targeting")
-    press_key(app, LEFT["confirm"])  # fire the first unit offered
+    scene.decision()
+    while scene.controls.col:  # the first unit offered, one that fires spaces in a row
+        press_key(app, LEFT["up"])
+    press_key(app, LEFT["confirm"])
     run_until(app, lambda: _ready(app, scene))
     _, spots = scene.decision()
     legal = {(s.row, s.col) for s in spots if s.board == scene.controls.cursor[0]}
@@ -149,3 +152,24 @@ def test_after_a_drop_the_next_unit_comes_to_hand_where_it_may_go(app):
         assert place.anchors[dropped] == at, "one press hides the unit in hand"
         assert place.cursor not in place.cells(dropped, at), "off the unit just hidden"
     assert "(7 of 10 left to hide)" in scene.prompt()
+
+
+def test_choosing_what_to_fire_starts_on_the_unit_with_the_most_shots(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    _deploy_by_keys(app, LEFT)
+
+    def choosing() -> bool:
+        if not _ready(app, scene) or scene.state.current_seat() != 0:
+            return False
+        chips, _ = scene.decision()
+        return any(isinstance(c.action, R.ChooseUnit) for c in chips)
+
+    run_until(app, choosing)
+    chips, _ = scene.decision()
+    assert chips[0].label != "Fire Barn", "the Barn is not first in the row"
+    assert chips[scene.controls.col].label == "Fire Barn", "its three shots come first"
+    press_key(app, LEFT["confirm"])
+    assert scene.match.actions[-1] == R.ChooseUnit("barn")

@@ -54,17 +54,60 @@ def test_one_press_rolls_the_weak_and_spent_dice_and_keeps_the_saved_bonus_dice(
     assert scene.match.actions[-1] == A.Roll((2, 4))
 
 
-def test_a_selected_leader_attacks_the_foe_next_to_it_with_one_more_press(app):
+def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_two_presses_attack(app):
+    """A fight is never undone, so the piece picked for you attacks on a second press;
+    the first only says the player means it."""
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
     spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
     foe = {}
     rig(scene, lambda s: foe.update(put(s, 1, "chicken", spot)))
-    assert scene.controls.cursor == lead["hex"], "the turn starts on the Leader"
-    driver.press("confirm")  # select it
-    driver.press("confirm")  # and attack
+    decision = driver.decision()
+    assert scene.controls.selected_piece() == (lead["id"], False), "the Leader starts selected"
+    assert scene.controls.cursor == spot and decision.prompt.endswith("or pick another piece.")
+    before = len(scene.match.actions)
+    driver.press("confirm")
+    assert len(scene.match.actions) == before and not scene.controls.auto, "not yet"
+    words = driver.decision().prompt
+    assert words.startswith("Move or attack with your ") and "another piece" not in words
+    driver.press("confirm")
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
+
+
+def test_the_piece_picked_for_you_moves_with_one_press_and_the_move_may_be_undone(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    decision = driver.decision()
+    assert scene.controls.selected_piece() == (lead["id"], False)
+    to = scene.controls.cursor
+    assert decision.rings[to] == "reach"
+    driver.press("confirm")
+    moved = scene.match.actions[-1]
+    assert moved == A.Move(lead["id"], *to)
+    assert not scene.state.is_undo_barrier(moved), "a slip costs one Undo, not the turn"
+
+
+def test_confirm_on_another_of_your_pieces_selects_it_instead_of_the_one_picked_for_you(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    before = len(scene.match.actions)
+    driver.decision()
+    assert scene.controls.selected_piece()[0] == lead["id"] and scene.controls.auto
+    spot = next(h for h in sorted(driver.decision().targets) if not scene.state.pieces_at(h))
+    other = {}
+    rig(scene, lambda s: other.update(put(s, 0, "chicken", spot)))
+    driver.goto(spot)  # a hex the Leader could move to, holding your chicken
+    driver.press("confirm")
+    assert scene.controls.selected_piece()[0] == other["id"] and not scene.controls.auto
+    assert len(scene.match.actions) == before, "nothing moved"
+    driver.press("back")  # let the chicken go
+    driver.goto(lead["hex"])
+    driver.press("confirm")  # back to the Leader, chosen by the player now
+    assert scene.controls.selected_piece()[0] == lead["id"] and not scene.controls.auto
+    driver.goto(spot)
+    driver.press("confirm")  # so confirm on its chicken's hex moves the Leader there
+    assert scene.match.actions[-1] == A.Move(lead["id"], *spot)
 
 
 def _fight_with_hands(app, monkeypatch, ann: tuple, bob: tuple):
@@ -216,9 +259,9 @@ def test_a_hex_holding_a_leader_offers_the_leader_first(app):
         foe_lead["hex"] = chicken["hex"] = spot
 
     rig(scene, change)
-    driver.press("confirm")  # select the Leader: the cursor goes to the foes' hex
+    driver.decision()  # the Leader starts selected, the cursor on the foes' hex
     assert scene.controls.cursor == spot
-    driver.press("confirm")
+    driver.press("confirm")  # the hex's defenders: choosing one is the confirming press
     chips = driver.decision().chips
     assert [c.action.defender for c in chips][0] == foe_lead["id"]
     driver.press("confirm")
@@ -250,7 +293,9 @@ def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
 
 
-def test_an_attacker_adding_dice_starts_on_the_strongest(app):
+def _attack_with_dice(app, *faces):
+    """Ann's Leader attacks Bob's chicken next to it, her Banner holding ``faces``; it
+    returns at her "Add dice to the attack?"."""
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
@@ -259,14 +304,54 @@ def test_an_attacker_adding_dice_starts_on_the_strongest(app):
 
     def change(s) -> None:
         foe.update(put(s, 1, "chicken", spot))
-        dice(s, 0, "plus2", "plus3")
+        dice(s, 0, *faces)
 
     rig(scene, change)
     driver.do(A.Fight(lead["id"], foe["id"], "action"))
     driver.ready()
     assert scene.state.pending["kind"] == "fight_dice"
+    return scene, driver
+
+
+def test_an_attacker_with_one_bonus_die_starts_on_it(app):
+    scene, driver = _attack_with_dice(app, "claw", "plus3")
+    assert [c.label for c in driver.decision().chips][0] == "Spend a +3 for this fight"
     driver.press("confirm")
-    assert scene.match.actions[-1] == A.Choose("die:1")  # the +3
+    assert scene.match.actions[-1] == A.Choose("die:1")
+
+
+def test_a_plus_one_die_comes_first_it_is_never_wasted(app):
+    scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
+    chips = driver.decision().chips
+    assert chips[0].label == "Add all 3 dice (+1, +3, +2)"
+    assert chips[scene.controls.col].label == "Place a +1 die on the attacker (it stays)"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("die:1")
+    driver.ready()
+    chips = driver.decision().chips  # the +2 and +3 are left: "Add all" is in focus
+    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
+
+
+def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_first(app):
+    scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
+    before = len(scene.match.actions)
+    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +3, +2)")
+    driver.ready()
+    added = scene.match.actions[before:]
+    assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
+    assert scene.state.fight["step"] == "cards" and scene.state.pending is None
+    assert [face for face, _ in scene.state.fight["dice"]] == ["plus3", "plus2"]
+
+
+def test_the_dice_may_still_be_added_one_at_a_time(app):
+    scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
+    before = len(scene.match.actions)
+    driver.chip(lambda c: c.label == "Spend a +2 for this fight")
+    driver.ready()
+    assert scene.match.actions[before:] == [A.Choose("die:0")], "only the one chosen"
+    assert scene.state.pending["kind"] == "fight_dice", "the rest are still asked about"
+    driver.chip(lambda c: c.label == "No more dice")
+    assert scene.match.actions[-1] == A.Choose("done") and scene.state.pending is None
 
 
 def test_once_the_free_action_is_spent_the_commands_start_on_end_actions(app):
@@ -278,3 +363,71 @@ def test_once_the_free_action_is_spent_the_commands_start_on_end_actions(app):
     assert decision.chips[scene.controls.col].label == "End actions"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.EndActions()
+
+
+def test_flag_mode_group_move_onto_a_dropped_flag_asks_which_unit_takes_it(app):
+    scene, driver = at_actions(app, {"flag": True})
+    state = scene.state
+    base = state.bases[0]
+    stack = sorted(p["id"] for p in state.pieces_of(0) if p["hex"] == base)
+    carrier = next(i for i in stack if state.pieces[i].get("flags"))
+    plain = next(i for i in stack if not state.pieces[i].get("flags"))
+    foe_flag = next(p for p in state.pieces_of(1) if p.get("flags"))
+    spot = next(
+        (a.q, a.r)
+        for a in state.legal_actions(0)
+        if isinstance(a, A.Move) and a.group and not state.pieces_at((a.q, a.r))
+    )
+
+    def change(s) -> None:
+        foe_flag["flags"] = []
+        s.dropped = [[1, *spot]]
+
+    rig(scene, change)
+    for _ in stack + ["group"]:  # confirm on the stack: each kind of piece, then all
+        if scene.controls.selected_piece()[1]:
+            break
+        driver.goto(base)
+        driver.press("confirm")
+    assert scene.controls.selected_piece()[1], "the whole stack is selected"
+    driver.goto(spot)
+    driver.press("confirm")
+    decision = driver.decision()
+    assert decision.prompt == "A flag lies on the way: which unit takes it?"
+    labels = [c.label for c in decision.chips]
+    assert labels == [
+        "The Chicken (already carrying a flag) takes the flag",
+        "The Chicken takes the flag",
+    ]
+    driver.press("right")
+    driver.press("confirm")
+    moved = scene.match.actions[-1]
+    assert isinstance(moved, A.Move) and moved.group and moved.carrier == plain
+    assert state.pieces[plain]["flags"] == [1] and state.pieces[carrier]["flags"] == [0]
+
+
+def test_with_the_mouse_one_click_on_a_lit_hex_moves_the_piece_picked_for_you(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    decision = driver.decision()
+    assert scene.controls.selected_piece() == (lead["id"], False)
+    far = max(h for h, ring in decision.rings.items() if ring == "reach")
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, far))
+    assert scene.match.actions[-1] == A.Move(lead["id"], *far)
+
+
+def test_with_the_mouse_an_attack_takes_a_click_and_a_confirming_click(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+    rig(scene, lambda s: foe.update(put(s, 1, "chicken", spot)))
+    driver.decision()
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert len(scene.match.actions) == before, "a fight is never undone: it is confirmed"
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")

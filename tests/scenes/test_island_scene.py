@@ -77,7 +77,10 @@ class Driver:
         return decision
 
     def to_menu(self) -> None:
-        if self.scene.controls.focus != "menu":
+        controls = self.scene.controls
+        if controls.focus != "menu" and controls.selected and self.decision().claw_choice:
+            self.press("back")  # Next pays with a Claw die while a piece is selected
+        if controls.focus != "menu":
             self.press("next")
         assert self.scene.controls.focus == "menu"
 
@@ -96,6 +99,7 @@ class Driver:
     def goto(self, h) -> None:
         """Rows first, then along the row: the cursor keeps its column going up or down."""
         controls = self.scene.controls
+        self.decision()  # the controls as a frame would have them (after a rig, afresh)
         if controls.focus != "board":
             self.press("next")
         for _ in range(30):
@@ -121,7 +125,7 @@ class Driver:
         ]
         for _ in range(12):
             chosen, is_group = controls.selected_piece()
-            if is_group == group and (group or chosen in alike):
+            if is_group == group and (group or chosen in alike) and not controls.auto:
                 return chosen
             self.goto(p["hex"])  # a selection puts the cursor on its likeliest hex
             self.press("confirm")
