@@ -12,6 +12,11 @@ const SHAPES = {
   heart: '<path d="M0 10L-9 1A5 5 0 0 1 0-6A5 5 0 0 1 9 1Z"/>',
   cross: '<path d="M-4-10H4V-4H10V4H4V10H-4V4H-10V-4H-4Z"/>',
 };
+const CLOSED = {
+  4000: "Another device took this seat.",
+  4001: "A new game began: open its link.",
+  4002: "Seat setup closed on the TV: scan its code again to join.",
+};
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let retry = 0;
@@ -27,11 +32,16 @@ function connect() {
     try { data = JSON.parse(m.data); } catch (e) { return; }
     if (data.type === "state") { lastState = data; draw(data); }
     else if (data.type === "refused") { refuse(data.reason); }
+    else if (data.type === "go" && data.url.startsWith(`${location.origin}/s/`)) {
+      ended = true;  // the game began: this phone's seat has a link of its own
+      location.replace(data.url);
+    }
   };
   socket.onclose = (e) => {
-    if (e.code === 4000 || e.code === 4001) {
+    if (CLOSED[e.code]) {
       ended = true;
-      status(e.code === 4000 ? "Another device took this seat." : "A new game began: open its link.", "lost");
+      status(CLOSED[e.code], "lost");
+      for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
       return;
     }
     if (ended) return;
