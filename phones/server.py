@@ -27,6 +27,7 @@ SECRET_BYTES = 16  # 128 bits, as token_urlsafe counts them
 MAX_MESSAGE = 4096  # bytes: a move is a few hundred at most
 RATE = 15.0  # messages a second one client may keep sending (a fast tapper makes 5)
 BURST = 30  # ... and how many it may send at once
+START_WAIT = 10.0  # seconds the game waits for the server to listen before giving up
 CLOSE_AFTER = 64  # messages refused for flooding before the socket is closed
 PAGE_FILES = {
     "": ("index.html", "text/html"),
@@ -116,7 +117,10 @@ class PhoneServer:
         self._thread = threading.Thread(target=self._serve, args=(ready,), name="phones")
         self._thread.daemon = True  # a crash elsewhere never hangs on the server
         self._thread.start()
-        got = ready.get()
+        try:
+            got = ready.get(timeout=START_WAIT)
+        except queue.Empty:
+            raise OSError("the phones' server did not start in time") from None
         if isinstance(got, BaseException):
             raise got
         self.port = got
@@ -135,7 +139,7 @@ class PhoneServer:
     def open_lobby(self) -> str:
         """A fresh link for seat setup's QR code: a phone opening it is a new device at the
         couch, which may join a seat; it learns its seat's own link only when play starts."""
-        self._lobby = secrets.token_urlsafe(SECRET_BYTES)
+        self._lobby = secrets.token_hex(SECRET_BYTES)  # hex: a link a player can type
         return self.url(self._lobby, "j")
 
     def close_lobby(self) -> None:

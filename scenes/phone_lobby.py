@@ -74,7 +74,10 @@ class PhoneLobby:
         """A guest's page: its seat (if it has one) and who else is playing, public only."""
         seats = self.scene.seats
         mine = next((i for i, s in enumerate(seats) if s.device == guest_device(guest)), None)
-        table = [f"{s.name}: {self.scene.who(s)}" for s in seats]
+        table = [
+            f"{s.name}: {'this phone' if i == mine else self.scene.who(s)}"
+            for i, s in enumerate(seats)
+        ]
         base = {
             "type": "state",
             "seat": mine,
@@ -161,6 +164,6 @@ class PhoneLobby:
         for words, size, colour in lines:
             ui.text(surface, words, size, (x, y), colour, fit=width)
             y += 28
-        head, _, secret = self.link.rpartition("/j/")
-        ui.text(surface, head, 18, (x, y), PALETTE["text_accent"], fit=width)
-        ui.text(surface, f"/j/{secret}", 18, (x, y + 24), PALETTE["text_accent"], fit=width)
+        head, _, secret = self.link.rpartition("/j/")  # the secret is hex: it reads as itself
+        ui.text(surface, f"{head}/j/", 18, (x, y), PALETTE["text_accent"], fit=width)
+        ui.text(surface, secret, 18, (x, y + 24), PALETTE["text_accent"], fit=width)

@@ -132,7 +132,8 @@ def turn_on_phones(app, address: tuple[str, int]) -> bool:
 def set_phones(app, on: bool) -> bool:
     """Turn phones on (listening on the local network, a free port) or off, from Settings
     or seat setup, and keep the choice in the settings. A server that cannot start says
-    why on screen and the game goes on without phones; a match playing phone seats keeps
+    why on screen and the game goes on without phones (no network is said where the
+    address would be); a match playing phone seats keeps
     its phones until it ends. True when phones are now as asked."""
     from scenes.match_scene import MatchScene
 
@@ -156,8 +157,6 @@ def set_phones(app, on: bool) -> bool:
         return False
     app.phones = hub
     app.change_settings(phones=True)
-    if not hub.reachable:
-        app.toast("No network found: phones can join once this computer is on Wi-Fi")
     return True
 
 

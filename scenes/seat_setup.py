@@ -24,6 +24,10 @@ from scenes.phone_lobby import PhoneLobby
 from scenes.seats import AI_NAMES, LEVELS, is_phone
 
 KINDS = ("human", *LEVELS)  # what left/right cycles through on a seat row
+JOIN_WORDS = {
+    False: "New player? Press confirm on your own keyboard half or controller.",
+    True: "New player? Press confirm on a keyboard half or controller, or join by phone.",
+}
 PHONES_HELP = {
     False: "Turn phones on to let phones on the same Wi-Fi join by scanning a code.",
     True: "Each phone plays one seat and shows its hand privately: no passing round.",
@@ -298,7 +302,7 @@ class SeatSetupScene(Scene):
         )
         ui.text(
             surface,
-            "New player? Press confirm on your own keyboard half or controller.",
+            JOIN_WORDS[self.lobby is not None],
             22,
             (ui.W // 2, 86),
             PALETTE["text_light"],

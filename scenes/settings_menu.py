@@ -36,6 +36,10 @@ ORDER = {
     "flashing": ("off", "reduced", "full"),
 }
 VOLUME_STEP = 0.1
+PHONES_ON = {
+    True: "On at {}: phones on the same Wi-Fi join in seat setup.",
+    False: "On, but no network found: phones can join once this computer is on Wi-Fi.",
+}
 PHONES_ABOUT = "Phones on the same Wi-Fi join in seat setup and show their hands privately."
 
 
@@ -198,7 +202,7 @@ class SettingsScene(Scene):
                 y = self._draw_row(surface, row, pygame.Rect(x, y, 580, 0), row is focused)
         about = focused.about
         if focused.key == "phones" and self.app.phones is not None:
-            about = f"On at {self.app.phones.address}: phones on the same Wi-Fi join in seat setup."
+            about = PHONES_ON[self.app.phones.reachable].format(self.app.phones.address)
         if focused.action == self.reset:
             about = (
                 "Press confirm again to reset every setting."

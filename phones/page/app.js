@@ -85,7 +85,7 @@ function draw(s) {
   $("token").firstChild.setAttribute("fill", `rgb(${s.colour.join(",")})`);
   $("token").firstChild.setAttribute("stroke", "rgb(52,34,30)");
   $("token").firstChild.setAttribute("stroke-width", "2");
-  $("name").textContent = `${s.name} (${s.colour_name} ${s.shape})`;
+  $("name").textContent = s.colour_name ? `${s.name} (${s.colour_name} ${s.shape})` : s.name;
   $("game").textContent = s.title;
   status(s.status, s.your_turn ? "turn" : "");
   $("refusal").hidden = true;
