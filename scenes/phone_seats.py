@@ -22,6 +22,7 @@ from phones.server import PhoneServer
 from scenes import phone_words
 from scenes.seats import is_phone
 
+UNDO = {"type": "undo"}  # the phone's Undo button: the seat's own undo, as at the TV
 MOVES_KEPT = 4  # moves one phone may have waiting for the table to settle
 LISTEN = ("0.0.0.0", 0)  # phones turned on in the menus: the local network, a free port
 
@@ -221,6 +222,12 @@ class PhoneSeats:
     def play(self, seat: int) -> None:
         """The phone's move for the seat to act, through the scene's own ``perform``."""
         data = self.hub.moves[seat].popleft()
+        if data == UNDO:
+            if self.match.undoable(seat):
+                self.scene.undo_for(seat)
+            else:
+                self._refuse(seat, "nothing to undo: draws, rolls and passed turns are final")
+            return
         try:
             action = self._action(seat, data)
         except IllegalAction as exc:
@@ -290,6 +297,7 @@ class PhoneSeats:
             "status": words,
             "prompt": "Hide your army: pick a layout" if placing else "Your choices",
             "randomise": "Randomise my army" if placing else "",
+            "undo": "Undo my last move" if mine and match.undoable(seat) else "",
             "actions": [
                 {"label": phone_words.label(match.game, a, view, self.names), "action": a.to_dict()}
                 for a in actions

@@ -106,6 +106,12 @@ function drawActions(s) {
     b.onclick = () => send(s.actions[Math.floor(Math.random() * s.actions.length)].action);
     box.append(b);
   }
+  if (s.undo) {
+    const b = el("button", "undo", s.undo);
+    b.dataset.kind = "undo";
+    b.onclick = () => send({ type: "undo" });
+    box.append(b);
+  }
   s.actions.forEach((choice, i) => {
     const b = el("button", "", choice.label);
     b.dataset.index = String(i);
