@@ -186,3 +186,20 @@ def test_a_phone_takes_back_its_own_last_move_under_the_tvs_undo_policy(phone_ap
     frames(app, 2)
     newest = [m for s, m in app.phones.sent if s == 0 and m["type"] == "state"][-1]
     assert newest["undo"] == "", "nothing more of its own to undo"
+
+
+def test_a_replay_of_a_game_with_phone_seats_waits_for_no_phone(phone_app):
+    from scenes.replay import play_back
+
+    app = phone_app
+    match = Match("zombie", 7, parse_seats("phone,phone"), {"mode": "coop"})
+    for _ in range(3):
+        match.apply(match.state.legal_actions(match.state.current_seat())[0])
+    app.phones.open_match([0, 1])
+    links = dict(app.phones.links)
+    play_back(app, match)
+    replay = app.top
+    frames(app, 5)
+    assert replay.phones is None and replay.game.phones is None
+    assert app.top is replay, "no pause for a phone"
+    assert app.phones.links == links, "the live links are left alone"
