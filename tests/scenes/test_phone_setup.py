@@ -212,3 +212,24 @@ def test_the_audit_reads_a_web_address_to_type_as_itself_but_still_finds_file_na
 
     assert word_faults("http://192.168.1.20:41234/j/") == []
     assert word_faults("Saved to saves/zombie/game.json") != []
+
+
+def test_reset_to_defaults_turns_phones_off_but_a_game_with_phone_seats_keeps_them(app):
+    from game.match import Match
+    from scenes.menus import start_match
+    from scenes.phone_seats import set_phones
+    from scenes.seats import parse_seats
+
+    settings = SettingsScene(app)
+    app.push(settings)
+    assert set_phones(app, True) and app.phones is not None
+    settings.focus = next(i for i, r in enumerate(settings.rows) if r.label == "Reset to defaults")
+    press_key(app, K.K_SPACE)
+    press_key(app, K.K_SPACE)  # twice: armed, then done
+    assert app.phones is None and not app.settings.phones
+    assert set_phones(app, True)
+    start_match(app, Match("zombie", 3, parse_seats("phone,ai:easy"), {"mode": "competitive"}))
+    frames(app, 2)
+    assert not set_phones(app, False), "its phone seat would wait for ever"
+    assert app.phones is not None and app.settings.phones
+    assert [t for t, _ in app.toasts][-1].startswith("This game has phone seats")
