@@ -29,7 +29,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "flashing": ("full", "reduced", "off"),
 }
 VOLUMES = ("master_volume", "effects_volume", "music_volume")
-SWITCHES = ("fullscreen", "muted", "odds_panels", "hint_bar")
+SWITCHES = ("fullscreen", "muted", "odds_panels", "hint_bar", "phones")
 BINDING_DEVICES = ("kb-left", "kb-right", "pad")
 
 
@@ -50,6 +50,7 @@ class Settings:
     hint_bar: bool = True
     shake: str = "full"
     flashing: str = "full"
+    phones: bool = False  # the phones' server: off until a player turns it on
     # device ("kb-left", "kb-right", "pad") -> intent -> key or button names;
     # empty means the built-in layout for that device.
     bindings: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)

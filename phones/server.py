@@ -27,6 +27,7 @@ SECRET_BYTES = 16  # 128 bits, as token_urlsafe counts them
 MAX_MESSAGE = 4096  # bytes: a move is a few hundred at most
 RATE = 15.0  # messages a second one client may keep sending (a fast tapper makes 5)
 BURST = 30  # ... and how many it may send at once
+START_WAIT = 10.0  # seconds the game waits for the server to listen before giving up
 CLOSE_AFTER = 64  # messages refused for flooding before the socket is closed
 PAGE_FILES = {
     "": ("index.html", "text/html"),
@@ -100,6 +101,10 @@ class PhoneServer:
         self._seats: dict[str, int] = {}  # secret -> seat (replaced whole, never edited)
         self._sockets: dict[int, web.WebSocketResponse] = {}  # server thread only
         self._last: dict[int, str] = {}  # the newest state sent to each seat, for a rejoin
+        self.lobby_inbox: queue.SimpleQueue[tuple[str, int, Any]] = queue.SimpleQueue()
+        self._lobby = ""  # seat setup's secret while it is open ("" opens nothing)
+        self._guests: dict[int, web.WebSocketResponse] = {}  # lobby phones (server thread)
+        self._guest_count = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -112,7 +117,10 @@ class PhoneServer:
         self._thread = threading.Thread(target=self._serve, args=(ready,), name="phones")
         self._thread.daemon = True  # a crash elsewhere never hangs on the server
         self._thread.start()
-        got = ready.get()
+        try:
+            got = ready.get(timeout=START_WAIT)
+        except queue.Empty:
+            raise OSError("the phones' server did not start in time") from None
         if isinstance(got, BaseException):
             raise got
         self.port = got
@@ -125,8 +133,22 @@ class PhoneServer:
         self._call(self._drop_all)
         return {seat: secret for secret, seat in fresh.items()}
 
-    def url(self, secret: str) -> str:
-        return f"http://{_host_words(self.advertise)}:{self.port}/s/{secret}/"
+    def url(self, secret: str, room: str = "s") -> str:
+        return f"http://{_host_words(self.advertise)}:{self.port}/{room}/{secret}/"
+
+    def open_lobby(self) -> str:
+        """A fresh link for seat setup's QR code: a phone opening it is a new device at the
+        couch, which may join a seat; it learns its seat's own link only when play starts."""
+        self._lobby = secrets.token_hex(SECRET_BYTES)  # hex: a link a player can type
+        return self.url(self._lobby, "j")
+
+    def close_lobby(self) -> None:
+        self._lobby = ""
+        self._call(self._drop_guests)
+
+    def send_guest(self, guest: int, message: dict[str, Any]) -> None:
+        """Carry ``message`` to one phone in seat setup (never waits)."""
+        self._call(self._deliver_guest, guest, json.dumps(message, separators=(",", ":")))
 
     def send(self, seat: int, message: dict[str, Any]) -> None:
         """Carry ``message`` to ``seat``'s phone, if one is there (never waits)."""
@@ -178,6 +200,8 @@ class PhoneServer:
         app = web.Application(client_max_size=MAX_MESSAGE)
         app.router.add_get("/s/{secret}/ws", self._socket)
         app.router.add_get("/s/{secret}/{file:[a-z.]*}", self._page)
+        app.router.add_get("/j/{secret}/ws", self._guest_socket)
+        app.router.add_get("/j/{secret}/{file:[a-z.]*}", self._page)
         app.router.add_route("*", "/{anything:.*}", _forbidden)
         return app
 
@@ -190,8 +214,19 @@ class PhoneServer:
                 found = seat
         return found
 
+    def _in_lobby(self, request: web.Request) -> bool:
+        lobby = self._lobby
+        given = request.match_info.get("secret", "")
+        return bool(lobby) and hmac.compare_digest(lobby.encode(), given.encode())
+
+    def _opens(self, request: web.Request) -> bool:
+        """Whether the request's secret opens what its path names: a seat, or seat setup."""
+        if request.path.startswith("/j/"):
+            return self._in_lobby(request)
+        return self._seat_of(request) is not None
+
     async def _page(self, request: web.Request) -> web.StreamResponse:
-        if self._seat_of(request) is None:
+        if not self._opens(request):
             return await _forbidden(request)
         name = request.match_info["file"]
         if name == FONT_FILE:
@@ -214,9 +249,7 @@ class PhoneServer:
         seat = self._seat_of(request)
         if seat is None or not self.origin_ok(request):
             return await _forbidden(request)
-        # A frame up to 16 times the limit still gets a reason; past that aiohttp closes it.
-        socket = web.WebSocketResponse(max_msg_size=16 * MAX_MESSAGE, heartbeat=10)
-        await socket.prepare(request)
+        socket = await _accept(request)
         old = self._sockets.get(seat)
         self._sockets[seat] = socket  # the newest device with the link takes the seat
         if old is not None:
@@ -224,29 +257,28 @@ class PhoneServer:
         self.inbox.put(("joined", seat, None))
         if seat in self._last:
             await socket.send_str(self._last[seat])
-        bucket = _Bucket()
         try:
-            async for message in socket:
-                if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
-                    break
-                if not bucket.take():
-                    if bucket.refused >= CLOSE_AFTER:
-                        await socket.close(code=1008, message=b"too many messages")
-                        break
-                    await _refuse(socket, "too many messages: wait a moment")
-                    continue
-                try:
-                    data = read_message(message.data)
-                except Refused as exc:
-                    await _refuse(socket, str(exc))
-                    continue
-                if self._seat_of(request) != seat:  # a new match began: this link is dead
-                    break
-                self.inbox.put(("act", seat, data["action"]))
+            await _read(socket, self.inbox, seat, lambda: self._seat_of(request) == seat)
         finally:
             if self._sockets.get(seat) is socket:
                 del self._sockets[seat]
                 self.inbox.put(("left", seat, None))
+        return socket
+
+    async def _guest_socket(self, request: web.Request) -> web.StreamResponse:
+        """A phone in seat setup: a device of its own, numbered, until seat setup closes."""
+        if not self._in_lobby(request) or not self.origin_ok(request):
+            return await _forbidden(request)
+        socket = await _accept(request)
+        self._guest_count += 1
+        guest = self._guest_count
+        self._guests[guest] = socket
+        self.lobby_inbox.put(("arrived", guest, None))
+        try:
+            await _read(socket, self.lobby_inbox, guest, lambda: self._in_lobby(request))
+        finally:
+            del self._guests[guest]
+            self.lobby_inbox.put(("left", guest, None))
         return socket
 
     def _deliver(self, seat: int, text: str, newest: bool) -> None:
@@ -256,10 +288,50 @@ class PhoneServer:
         if socket is not None and not socket.closed:
             asyncio.ensure_future(_send_quietly(socket, text))
 
+    def _deliver_guest(self, guest: int, text: str) -> None:
+        socket = self._guests.get(guest)
+        if socket is not None and not socket.closed:
+            asyncio.ensure_future(_send_quietly(socket, text))
+
+    def _drop_guests(self) -> None:
+        for socket in list(self._guests.values()):
+            asyncio.ensure_future(socket.close(code=4002, message=b"seat setup closed"))
+
     def _drop_all(self) -> None:
         self._last.clear()
         for socket in list(self._sockets.values()):
             asyncio.ensure_future(socket.close(code=4001, message=b"a new game began"))
+
+
+async def _accept(request: web.Request) -> web.WebSocketResponse:
+    # A frame up to 16 times the limit still gets a reason; past that aiohttp closes it.
+    socket = web.WebSocketResponse(max_msg_size=16 * MAX_MESSAGE, heartbeat=10)
+    await socket.prepare(request)
+    return socket
+
+
+async def _read(socket: web.WebSocketResponse, inbox: queue.SimpleQueue, who: int, valid) -> None:
+    """Each message the socket sends, checked and throttled, as ``("act", who, action)``
+    in ``inbox``; ends when the socket closes, floods, or ``valid()`` stops holding (its
+    link died with a new match, or seat setup closed)."""
+    bucket = _Bucket()
+    async for message in socket:
+        if message.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+            break
+        if not bucket.take():
+            if bucket.refused >= CLOSE_AFTER:
+                await socket.close(code=1008, message=b"too many messages")
+                break
+            await _refuse(socket, "too many messages: wait a moment")
+            continue
+        try:
+            data = read_message(message.data)
+        except Refused as exc:
+            await _refuse(socket, str(exc))
+            continue
+        if not valid():
+            break
+        inbox.put(("act", who, data["action"]))
 
 
 async def _send_quietly(socket: web.WebSocketResponse, text: str) -> None:

@@ -280,6 +280,10 @@ def run_windowed(launch: Launch) -> int:
         if not turn_on_phones(app, launch.phones):
             pygame.quit()
             return 2
+    elif app.settings.phones:  # turned on in Settings last time: a failure is said on screen
+        from scenes.phone_seats import set_phones
+
+        set_phones(app, True)
     from scenes.menus import open_first_scene
 
     open_first_scene(app, launch)

@@ -350,6 +350,11 @@ class MatchScene(Scene):
         if seat is None or not self.drivers.accepts(seat, device):
             self.app.toast("Nothing to undo: draws, rolls and passed turns are final")
             return
+        self.undo_for(seat)
+
+    def undo_for(self, seat: int) -> None:
+        """Take back ``seat``'s last action (it may: ``Match.undoable``), at the TV or
+        from its phone, and give it back the choice it made."""
         self.skip()
         undone = self.match.undo(seat)
         if self.log is not None:

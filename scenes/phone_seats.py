@@ -22,7 +22,9 @@ from phones.server import PhoneServer
 from scenes import phone_words
 from scenes.seats import is_phone
 
+UNDO = {"type": "undo"}  # the phone's Undo button: the seat's own undo, as at the TV
 MOVES_KEPT = 4  # moves one phone may have waiting for the table to settle
+LISTEN = ("0.0.0.0", 0)  # phones turned on in the menus: the local network, a free port
 
 
 def phone_seats(match) -> list[int]:
@@ -90,6 +92,30 @@ class PhoneHub:
     def send(self, seat: int, message: dict[str, Any]) -> None:
         self.server.send(seat, message)
 
+    @property
+    def reachable(self) -> bool:
+        """Whether a phone on the network can reach us (no network leaves only this machine)."""
+        return self.server.advertise not in ("127.0.0.1", "localhost", "::1")
+
+    # -- seat setup's lobby -----------------------------------------------------------------
+
+    def open_lobby(self) -> str:
+        """The link seat setup's QR code carries; a phone opening it is a new device."""
+        return self.server.open_lobby()
+
+    def close_lobby(self) -> None:
+        self.server.close_lobby()
+
+    def guest_news(self) -> list[tuple[str, int, Any]]:
+        """What phones in seat setup did since the last call: arrived, act, left."""
+        inbox, news = self.server.lobby_inbox, []
+        while not inbox.empty():
+            news.append(inbox.get_nowait())
+        return news
+
+    def send_guest(self, guest: int, message: dict[str, Any]) -> None:
+        self.server.send_guest(guest, message)
+
 
 def turn_on_phones(app, address: tuple[str, int]) -> bool:
     """Start the phones' server at ``address`` for ``app``; False (said on stderr in one
@@ -101,6 +127,37 @@ def turn_on_phones(app, address: tuple[str, int]) -> bool:
         print(f"fowlplay: --phones: cannot listen there ({exc.strerror or exc})", file=sys.stderr)
         return False
     app.phones = hub
+    return True
+
+
+def set_phones(app, on: bool) -> bool:
+    """Turn phones on (listening on the local network, a free port) or off, from Settings
+    or seat setup, and keep the choice in the settings. A server that cannot start says
+    why on screen and the game goes on without phones (no network is said where the
+    address would be); a match playing phone seats keeps
+    its phones until it ends. True when phones are now as asked."""
+    from scenes.match_scene import MatchScene
+
+    if on == (app.phones is not None):
+        app.change_settings(phones=on)
+        return True
+    if not on:
+        playing = app.find(MatchScene)
+        if playing is not None and playing.phones is not None:
+            app.toast("This game has phone seats: phones stay on until it ends")
+            return False
+        app.phones.stop()
+        app.phones = None
+        app.change_settings(phones=False)
+        return True
+    hub = PhoneHub(*LISTEN)
+    try:
+        hub.start()
+    except OSError as exc:
+        app.toast(f"Phones could not start ({exc.strerror or exc}): playing on without them")
+        return False
+    app.phones = hub
+    app.change_settings(phones=True)
     return True
 
 
@@ -165,6 +222,12 @@ class PhoneSeats:
     def play(self, seat: int) -> None:
         """The phone's move for the seat to act, through the scene's own ``perform``."""
         data = self.hub.moves[seat].popleft()
+        if data == UNDO:
+            if self.match.undoable(seat):
+                self.scene.undo_for(seat)
+            else:
+                self._refuse(seat, "nothing to undo: draws, rolls and passed turns are final")
+            return
         try:
             action = self._action(seat, data)
         except IllegalAction as exc:
@@ -234,6 +297,7 @@ class PhoneSeats:
             "status": words,
             "prompt": "Hide your army: pick a layout" if placing else "Your choices",
             "randomise": "Randomise my army" if placing else "",
+            "undo": "Undo my last move" if mine and match.undoable(seat) else "",
             "actions": [
                 {"label": phone_words.label(match.game, a, view, self.names), "action": a.to_dict()}
                 for a in actions

@@ -94,8 +94,8 @@ class ReplayScene(Scene):
 
     @property
     def phones(self):
-        """A replay plays no phone seats: nothing waits for a phone's link."""
-        return None
+        """The game's phone seats: none, since a replay's drivers play the log."""
+        return self.game.phones
 
     @property
     def speed(self) -> float:

@@ -27,6 +27,7 @@ SLACK = 2  # px: anti-aliased edges that touch are not an overlap
 
 _SNAKE = re.compile(r"\b[a-z0-9]+_[a-z0-9_]+\b")
 _CAMEL = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")
+_WEB = re.compile(r"\bhttps?://\S*")  # a web address to type is read letter by letter
 _FILE = re.compile(r"(?:[\w~.-]*/[\w.-]+/[\w./-]*|\b[\w-]+\.(?:json|png|py|log|txt|wav|ogg)\b)")
 _ONE = re.compile(r"(?<![\d.,])\b(?:(\w+) )?1 ([A-Za-z]+)\b")
 _NAMED = {"player", "bot", "seat", "team", "day", "night", "round", "turn", "step"}  # "Player 1"
@@ -63,6 +64,7 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
 def word_faults(words: str) -> list[str]:
     """What is wrong with the words a player reads (empty when nothing is)."""
     found = []
+    words = _WEB.sub(" ", words)
     for pattern, what in (
         (_SNAKE, "internal name"),
         (_CAMEL, "internal name"),

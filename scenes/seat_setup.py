@@ -1,7 +1,9 @@
 """Seat setup, couch style: press confirm on your own device to join.
 
 Each seat is a human bound to a device (several seats may share one and pass it
-round) or an AI at easy, normal or hard, with its own colour and shape.
+round) or an AI at easy, normal or hard, with its own colour and shape. With phones on
+(the Phones row, or Settings), a QR code beside the seats lets a phone join the same way
+(scenes/phone_lobby.py).
 """
 
 from __future__ import annotations
@@ -18,9 +20,18 @@ from game.match import Match, SeatSpec
 from game.registry import GameInfo
 from scenes import ui
 from scenes.base import Scene
-from scenes.seats import AI_NAMES, LEVELS
+from scenes.phone_lobby import PhoneLobby
+from scenes.seats import AI_NAMES, LEVELS, is_phone
 
 KINDS = ("human", *LEVELS)  # what left/right cycles through on a seat row
+JOIN_WORDS = {
+    False: "New player? Press confirm on your own keyboard half or controller.",
+    True: "New player? Press confirm on a keyboard half or controller, or join by phone.",
+}
+PHONES_HELP = {
+    False: "Turn phones on to let phones on the same Wi-Fi join by scanning a code.",
+    True: "Each phone plays one seat and shows its hand privately: no passing round.",
+}
 
 
 class SeatSetupScene(Scene):
@@ -34,6 +45,63 @@ class SeatSetupScene(Scene):
             self.seats.append(self._ai_seat(len(self.seats), "normal"))
         self.options: dict = {opt.key: opt.choices[0][0] for opt in info.options}
         self.focus = 0
+        self.lobby: PhoneLobby | None = None  # while phones are on
+        self._handed: dict[int, int] = {}  # seat -> the phone that opens its link at the start
+
+    # -- phones -----------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        self._follow_phones()
+
+    def leave(self) -> None:
+        if self.lobby is not None:
+            self.lobby.hand_over(self._handed)  # the match exists now: its links are made
+            self.lobby.close()
+            self.lobby = None
+
+    def update(self, dt: float) -> None:
+        self._follow_phones()
+        if self.lobby is not None:
+            self.lobby.update()
+
+    def _follow_phones(self) -> None:
+        """Open the lobby when phones are on; when they go off, phone seats go to AIs."""
+        hub = self.app.phones
+        if hub is not None and (self.lobby is None or self.lobby.hub is not hub):
+            self.lobby = PhoneLobby(self, hub)
+        elif hub is None and self.lobby is not None:
+            self.lobby = None
+            for seat in self.seats:
+                if not seat.is_ai and is_phone(seat.device):
+                    self.device_left(seat.device)
+
+    def _toggle_phones(self) -> None:
+        from scenes.phone_seats import set_phones
+
+        set_phones(self.app, self.app.phones is None)
+        self._follow_phones()
+        self.app.audio.play("click")
+
+    def phone_joined(self, device: str) -> None:
+        """A phone tapped Join: as confirm on a new device (a seated phone is ignored)."""
+        if device not in self._bound_devices():
+            self._join(device)
+
+    def device_left(self, device: str) -> None:
+        """A phone closed its page: its seat goes to an AI, in the same colour and shape."""
+        for index, seat in enumerate(self.seats):
+            if not seat.is_ai and seat.device == device:
+                del self.seats[index]
+                self.seats.insert(index, self._ai_seat(index, "normal", seat.style))
+                self.app.toast(f"{seat.name}'s phone left: an AI has the seat")
+
+    def who(self, seat: SeatSpec) -> str:
+        """Who plays a seat, in the words its row shows."""
+        if seat.is_ai:
+            return f"AI: {seat.level}"
+        if is_phone(seat.device):
+            return "Phone"
+        return self.app.router.label(seat.device) if seat.device else "Any device"
 
     # -- seats ------------------------------------------------------------------------------
 
@@ -62,7 +130,11 @@ class SeatSetupScene(Scene):
 
     @property
     def rows(self) -> int:
-        return len(self.seats) + 2 + len(self.shown_options())  # seats, "add", options, "start"
+        return len(self.seats) + 3 + len(self.shown_options())  # seats, add, options, phones, start
+
+    @property
+    def phones_row(self) -> int:
+        return len(self.seats) + 1 + len(self.shown_options())
 
     def _option_at(self, row: int):
         index = row - len(self.seats) - 1
@@ -130,7 +202,9 @@ class SeatSetupScene(Scene):
         except ValueError as exc:
             self.app.toast(f"Cannot start: {exc.args[0]}")
             return
-        match = Match(self.info.id, random.randrange(1, 2**31), list(self.seats), options)
+        seats = list(self.seats)
+        self._handed = self.lobby.seat_devices(seats) if self.lobby is not None else {}
+        match = Match(self.info.id, random.randrange(1, 2**31), seats, options)
         start_match(self.app, match)
 
     # -- input ------------------------------------------------------------------------------
@@ -145,6 +219,9 @@ class SeatSetupScene(Scene):
         if option is not None and intent in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
             self._cycle_option(option, -1 if intent == Intent.LEFT else 1)
             self.app.audio.play("click")
+            return
+        if self.focus == self.phones_row and intent in (Intent.LEFT, Intent.RIGHT, Intent.CONFIRM):
+            self._toggle_phones()
             return
         if intent in (Intent.UP, Intent.DOWN):
             self.focus = (self.focus + (1 if intent == Intent.DOWN else -1)) % self.rows
@@ -186,6 +263,12 @@ class SeatSetupScene(Scene):
                 (Intent.INFO, "Rename"),
                 (Intent.BACK, "Remove"),
             ]
+        if self.focus == self.phones_row:
+            on = self.app.phones is not None
+            return hints + [
+                (Intent.CONFIRM, "Phones off" if on else "Phones on"),
+                (Intent.BACK, "Back"),
+            ]
         if self._option_at(self.focus) is not None:
             return hints + [((Intent.LEFT, Intent.RIGHT), "Change"), (Intent.BACK, "Back")]
         return hints + [(Intent.CONFIRM, "Choose"), (Intent.BACK, "Back")]
@@ -202,12 +285,13 @@ class SeatSetupScene(Scene):
             self.app.toast("Every seat is taken by a human")
             return
         self.app.audio.play("select")
-        self.app.toast(f"{self.app.router.label(device)} joined")
+        self.app.toast(f"{'A phone' if is_phone(device) else self.app.router.label(device)} joined")
 
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(ui.backdrop(), (0, 0))
+        mid = self._middle()
         ui.text(
             surface,
             f"Who is playing {self.info.title}",
@@ -218,17 +302,19 @@ class SeatSetupScene(Scene):
         )
         ui.text(
             surface,
-            "New player? Press confirm on your own keyboard half or controller.",
+            JOIN_WORDS[self.lobby is not None],
             22,
             (ui.W // 2, 86),
             PALETTE["text_light"],
             shadow=True,
         )
         shared = [s.device for s in self.seats if not s.is_ai]
+        if self.lobby is not None:
+            self.lobby.draw(surface, pygame.Rect(mid + 430, 112, 1260 - (mid + 430), 450))
         top, row_h = 112, 56
         for index, seat in enumerate(self.seats):
             rect = pygame.Rect(0, 0, 820, row_h - 6)
-            rect.midtop = (ui.W // 2, top + index * row_h)
+            rect.midtop = (mid, top + index * row_h)
             focused = index == self.focus
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel"])
             audit.choice("seats", seat.name, rect, focused)
@@ -245,12 +331,9 @@ class SeatSetupScene(Scene):
                 PALETTE["text_muted"],
                 anchor="midleft",
             )
-            if seat.is_ai:
-                who = f"AI: {seat.level}"
-            else:
-                who = self.app.router.label(seat.device) if seat.device else "Any device"
-                if shared.count(seat.device) > 1:
-                    who += " (shared)"
+            who = self.who(seat)
+            if not seat.is_ai and shared.count(seat.device) > 1:
+                who += " (shared)"
             arrows = "<  " + who + "  >" if focused else who
             room = rect.right - 20 - (looks.right + 24)  # a long device name stays in its seat
             at = (rect.right - 20, rect.centery)
@@ -260,50 +343,58 @@ class SeatSetupScene(Scene):
         for option in self.shown_options():
             words = dict(option.choices)[self.options[option.key]]
             labels.append(f"{option.label}: {words}")
+        labels.append(f"Phones: {'On' if self.app.phones is not None else 'Off'}")
         labels.append(self._start_label())
         for offset, (rect, size) in enumerate(self._button_rects(y, len(labels))):
             focused = self.focus == len(self.seats) + offset
             ui.panel(surface, rect, PALETTE["focus"] if focused else PALETTE["panel_alt"])
             audit.choice("seats", labels[offset], rect, focused)
-            is_option = 0 < offset < len(labels) - 1
+            is_option = 0 < offset < len(labels) - 1  # options and Phones: left/right change
             label = labels[offset]
             shown = f"<  {label}  >" if focused and is_option else label
             ui.text(surface, shown, size, rect.center, fit=rect.width - 16)
         option = self._option_at(self.focus)
-        if option is not None and option.help:
+        help_words = option.help if option is not None else ""
+        if self.focus == self.phones_row:
+            help_words = PHONES_HELP[self.app.phones is not None]
+        if help_words:
             below = self._button_rects(y, len(labels))[-1][0].bottom + 20
             ui.text(
                 surface,
-                option.help,
+                help_words,
                 22,
-                (ui.W // 2, below),
+                (mid, below),
                 PALETTE["text_light"],
                 shadow=True,
-                fit=1100,
+                fit=min(1100, 2 * mid - 40),
             )
 
+    def _middle(self) -> int:
+        """The seats' column centre: the middle, or left of the QR code when phones are on."""
+        return ui.W // 2 if self.lobby is None else 450
+
     def _button_rects(self, y: int, count: int) -> list[tuple[pygame.Rect, int]]:
-        """Add, the options, Start. Many options (War for Chicken Island's variants) go
+        """Add, the options and Phones, Start. Many options (War for Chicken Island's variants) go
         in two columns, read top to bottom, so the screen never overflows."""
         options = count - 2
         if options <= 3:
             out = []
             for offset in range(count):
                 rect = pygame.Rect(0, 0, 360 if offset in (0, count - 1) else 480, 46)
-                rect.midtop = (ui.W // 2, y + offset * 54)
+                rect.midtop = (self._middle(), y + offset * 54)
                 out.append((rect, 26))
             return out
         add = pygame.Rect(0, 0, 360, 42)
-        add.midtop = (ui.W // 2, y)
+        add.midtop = (self._middle(), y)
         out = [(add, 24)]
         per_column = (options + 1) // 2
         for index in range(options):
             column, row = divmod(index, per_column)
             rect = pygame.Rect(0, 0, 400, 38)
-            rect.midtop = (ui.W // 2 + (column * 2 - 1) * 206, y + 48 + row * 44)
+            rect.midtop = (self._middle() + (column * 2 - 1) * 206, y + 48 + row * 44)
             out.append((rect, 22))
         start = pygame.Rect(0, 0, 360, 42)
-        start.midtop = (ui.W // 2, y + 48 + per_column * 44 + 4)
+        start.midtop = (self._middle(), y + 48 + per_column * 44 + 4)
         out.append((start, 24))
         return out
 

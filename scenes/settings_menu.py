@@ -36,6 +36,11 @@ ORDER = {
     "flashing": ("off", "reduced", "full"),
 }
 VOLUME_STEP = 0.1
+PHONES_ON = {
+    True: "On at {}: phones on the same Wi-Fi join in seat setup.",
+    False: "On, but no network found: phones can join once this computer is on Wi-Fi.",
+}
+PHONES_ABOUT = "Phones on the same Wi-Fi join in seat setup and show their hands privately."
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,8 @@ def _columns(scene: SettingsScene) -> tuple[list[Row], list[Row]]:
         Row("Effects", "effects_volume", "volume", "Dice, clucks, explosions and clicks."),
         Row("Music", "music_volume", "volume", "The tune of each game and of the menus."),
         Row("Mute", "muted", "switch", "Silence everything at once."),
+        Row("Phones", kind="heading"),
+        Row("Play on phones", "phones", "switch", PHONES_ABOUT),
     ]
     right = [
         Row("Play", kind="heading"),
@@ -96,6 +103,8 @@ class SettingsScene(Scene):
         return self.app.settings
 
     def value_words(self, row: Row) -> str:
+        if row.key == "phones":  # whether they are on now (a server may have failed to start)
+            return "On" if self.app.phones is not None else "Off"
         value = getattr(self.settings, row.key)
         if row.kind == "switch":
             return "On" if value else "Off"
@@ -105,6 +114,12 @@ class SettingsScene(Scene):
 
     def change(self, row: Row, step: int) -> None:
         """Move a setting one step (confirm on a switch or choice counts as a step on)."""
+        if row.key == "phones":
+            from scenes.phone_seats import set_phones
+
+            set_phones(self.app, self.app.phones is None)
+            self.app.audio.play("click")
+            return
         value = getattr(self.settings, row.key)
         if row.kind == "switch":
             new: Any = not value
@@ -135,9 +150,13 @@ class SettingsScene(Scene):
             **{
                 name: getattr(Settings(), name)
                 for name in Settings.__dataclass_fields__
-                if name != "tutorials_seen"
+                if name not in ("tutorials_seen", "phones")
             }
         )
+        if self.app.phones is not None:
+            from scenes.phone_seats import set_phones
+
+            set_phones(self.app, False)  # stopped, not just marked off (unless a game uses them)
         self.app.toast("Settings reset to defaults")
         self.app.audio.play("select")
 
@@ -182,6 +201,8 @@ class SettingsScene(Scene):
             for row in column:
                 y = self._draw_row(surface, row, pygame.Rect(x, y, 580, 0), row is focused)
         about = focused.about
+        if focused.key == "phones" and self.app.phones is not None:
+            about = PHONES_ON[self.app.phones.reachable].format(self.app.phones.address)
         if focused.action == self.reset:
             about = (
                 "Press confirm again to reset every setting."

@@ -200,6 +200,8 @@ class Auditor:
         self._resume_list()
         self.label = "menus:Device lost"
         self._device_lost()
+        self.label = "menus:Phones"
+        self._phones()
 
     def _remap(self) -> None:
         """Settings' Controls row (the last but one: up from the first row wraps to the
@@ -274,6 +276,28 @@ class Auditor:
         self.press("confirm")  # the left keyboard half takes the seat
         self.frame(60)  # the toast that says so
         app.router = kept
+        app.replace(TitleScene(app))
+        self.frame(5)
+
+    def _phones(self) -> None:
+        """Seat setup with phones turned on from its Phones row: the QR code and its words
+        beside the seats, each row focused in turn; then phones off again."""
+        from scenes.menus import TitleScene
+        from scenes.seat_setup import SeatSetupScene
+
+        app = self.app
+        setup = SeatSetupScene(app, registry.info("henhouse"), "kb-left")
+        app.replace(setup)
+        self.frame(3)
+        while setup.focus != setup.phones_row:
+            self.press("down")
+        self.press("right")
+        self.frame(10)
+        self.press("down", times=setup.rows)
+        while setup.focus != setup.phones_row:
+            self.press("down")
+        if app.phones is not None:
+            self.press("right")
         app.replace(TitleScene(app))
         self.frame(5)
 

@@ -12,6 +12,11 @@ const SHAPES = {
   heart: '<path d="M0 10L-9 1A5 5 0 0 1 0-6A5 5 0 0 1 9 1Z"/>',
   cross: '<path d="M-4-10H4V-4H10V4H4V10H-4V4H-10V-4H-4Z"/>',
 };
+const CLOSED = {
+  4000: "Another device took this seat.",
+  4001: "A new game began: open its link.",
+  4002: "Seat setup closed on the TV: scan its code again to join.",
+};
 const $ = (id) => document.getElementById(id);
 let socket = null;
 let retry = 0;
@@ -27,11 +32,16 @@ function connect() {
     try { data = JSON.parse(m.data); } catch (e) { return; }
     if (data.type === "state") { lastState = data; draw(data); }
     else if (data.type === "refused") { refuse(data.reason); }
+    else if (data.type === "go" && data.url.startsWith(`${location.origin}/s/`)) {
+      ended = true;  // the game began: this phone's seat has a link of its own
+      location.replace(data.url);
+    }
   };
   socket.onclose = (e) => {
-    if (e.code === 4000 || e.code === 4001) {
+    if (CLOSED[e.code]) {
       ended = true;
-      status(e.code === 4000 ? "Another device took this seat." : "A new game began: open its link.", "lost");
+      status(CLOSED[e.code], "lost");
+      for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
       return;
     }
     if (ended) return;
@@ -75,7 +85,7 @@ function draw(s) {
   $("token").firstChild.setAttribute("fill", `rgb(${s.colour.join(",")})`);
   $("token").firstChild.setAttribute("stroke", "rgb(52,34,30)");
   $("token").firstChild.setAttribute("stroke-width", "2");
-  $("name").textContent = `${s.name} (${s.colour_name} ${s.shape})`;
+  $("name").textContent = s.colour_name ? `${s.name} (${s.colour_name} ${s.shape})` : s.name;
   $("game").textContent = s.title;
   status(s.status, s.your_turn ? "turn" : "");
   $("refusal").hidden = true;
@@ -94,6 +104,12 @@ function drawActions(s) {
     const b = el("button", "main", s.randomise);
     b.dataset.kind = "randomise";
     b.onclick = () => send(s.actions[Math.floor(Math.random() * s.actions.length)].action);
+    box.append(b);
+  }
+  if (s.undo) {
+    const b = el("button", "undo", s.undo);
+    b.dataset.kind = "undo";
+    b.onclick = () => send({ type: "undo" });
     box.append(b);
   }
   s.actions.forEach((choice, i) => {

@@ -16,11 +16,16 @@ import subprocess
 import sys
 from collections.abc import Callable
 
+import pygame
 import pytest
 from playwright.sync_api import sync_playwright
 
 from game import registry
 from game.core import Event
+from scenes.match_scene import MatchScene
+from scenes.seat_setup import SeatSetupScene
+from scenes.seats import is_phone
+from tests.scenes.harness import frames, new_app, press_key
 
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = [
@@ -265,3 +270,61 @@ def test_the_browser_is_refused_without_the_secret_or_from_another_page(browser)
     finally:
         game.kill()
         game.wait()
+
+
+def _until(app, page, done: Callable[[], bool]) -> None:
+    """Run the TV's frames, letting the page breathe between them, until ``done()``."""
+    for _ in range(3000):
+        if done():
+            return
+        frames(app, 2)
+        page.wait_for_timeout(5)
+    raise AssertionError("the TV and the page never got there")
+
+
+def test_a_phone_joins_a_seat_in_seat_setup_and_plays_it(browser, monkeypatch):
+    """The game in this process, phones turned on in seat setup by key presses; a page
+    opens the QR code's link and taps Join, and at Start is sent to its seat's own link,
+    where it plays its turn."""
+    monkeypatch.setattr("scenes.phone_seats.LISTEN", ("127.0.0.1", 0))
+    monkeypatch.setattr("scenes.phone_seats.PhoneHub.reachable", True)
+    monkeypatch.setattr("scenes.tutorial.offer_tutorial", lambda scene, seat: None)
+    app = new_app()
+    page = browser.new_page()
+    try:
+        setup = SeatSetupScene(app, registry.info("chicken"), "kb-left")
+        app.replace(setup)
+        frames(app)
+        while setup.focus != setup.phones_row:
+            press_key(app, pygame.K_s)
+        press_key(app, pygame.K_SPACE)  # Phones: On
+        heard: list[str] = []
+        page.on("websocket", lambda socket: socket.on("framereceived", lambda f: heard.append(f)))
+        assert page.goto(setup.lobby.link).status == 200
+        _until(app, page, lambda: page.query_selector("#actions button") is not None)
+        page.click("#actions button")  # Join the game
+        _until(app, page, lambda: "You have a seat" in page.text_content("#status"))
+        seat = next(i for i, s in enumerate(setup.seats) if is_phone(s.device))
+        assert page.text_content("#name").startswith(setup.seats[seat].name)
+        press_key(app, pygame.K_s)  # on to Start
+        press_key(app, pygame.K_SPACE)
+        scene = app.find(MatchScene)
+        link = scene.phones.links[seat]
+        _until(app, page, lambda: page.url == link and app.top is scene)
+        assert not scene.drivers.accepts(seat, "kb-left"), "the seat answers to its phone only"
+        turn = scene.state.current_seat
+
+        def tap_when_mine() -> bool:
+            if turn() == 0 and scene.idle():
+                press_key(app, pygame.K_SPACE)  # Player 1, at the TV, plays on
+            button = page.query_selector("#actions button:not([disabled])")
+            if turn() == seat and button is not None:
+                button.click()
+            return seat in scene.match.movers
+
+        _until(app, page, tap_when_mine)
+        states = [json.loads(f) for f in heard if '"type":"state"' in f]
+        assert {s["seat"] for s in states} == {None, seat}, "only its own seat's state"
+    finally:
+        page.close()
+        app.quit()

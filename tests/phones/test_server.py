@@ -218,3 +218,56 @@ def test_the_page_fetches_nothing_from_elsewhere():
     html = (S.PAGE / "index.html").read_text(encoding="utf-8")
     assert 'src="app.js"' in html and 'href="style.css"' in html
     assert 'url("font.ttf")' in (S.PAGE / "style.css").read_text(encoding="utf-8")
+
+
+def _lobby(phones) -> str:
+    return phones.open_lobby().rstrip("/").rsplit("/", 1)[1]
+
+
+def test_seat_setups_link_opens_only_while_seat_setup_is_open():
+    async def check(client, phones, links):
+        assert (await client.get("/j/anything/")).status == 403, "no lobby open: nothing"
+        lobby = _lobby(phones)
+        assert len(lobby) == 32 and int(lobby, 16) >= 0, "128 bits, in hex a player can type"
+        assert (await client.get(f"/j/{lobby}/")).status == 200
+        assert (await client.get(f"/j/{lobby}x/")).status == 403
+        assert (await client.get(f"/j/{links[0]}/")).status == 403, "a seat's secret is not it"
+        assert (await client.get(f"/s/{lobby}/")).status == 403, "nor is it a seat's"
+        for headers in ({}, {"Origin": "http://evil.example"}):
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await client.ws_connect(f"/j/{lobby}/ws", headers=headers)
+            assert refused.value.status == 403
+        phones.close_lobby()
+        assert (await client.get(f"/j/{lobby}/")).status == 403, "closed with seat setup"
+        assert phones.lobby_inbox.empty() and inbox(phones) == []
+
+    run(check)
+
+
+def test_a_phone_in_seat_setup_is_a_guest_of_its_own_whose_messages_are_checked():
+    async def check(client, phones, links):
+        lobby = _lobby(phones)
+        first = await client.ws_connect(f"/j/{lobby}/ws", headers=origin(client))
+        second = await client.ws_connect(f"/j/{lobby}/ws", headers=origin(client))
+        await second.send_str(json.dumps({"type": "act", "action": {"type": "join"}}))
+        await first.send_str("not json")
+        assert "must be JSON" in (await reply(first))["reason"]
+        phones.send_guest(1, {"type": "go", "url": "for the first only"})
+        assert (await reply(first))["url"] == "for the first only"
+        phones.close_lobby()
+        message = await asyncio.wait_for(second.receive(), 5)
+        assert message.type == aiohttp.WSMsgType.CLOSE and second.close_code == 4002
+        await first.close()
+        await asyncio.sleep(0.05)
+        news = []
+        while not phones.lobby_inbox.empty():
+            news.append(phones.lobby_inbox.get_nowait())
+        assert news[:3] == [
+            ("arrived", 1, None),
+            ("arrived", 2, None),
+            ("act", 2, {"type": "join"}),
+        ]
+        assert sorted(news[3:]) == [("left", 1, None), ("left", 2, None)]
+        assert inbox(phones) == [], "no seat heard a thing"
+
+    run(check)

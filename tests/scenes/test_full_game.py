@@ -29,8 +29,8 @@ def _navigate_to_game(app, press) -> ChickenScene:
     setup = app.top
     assert isinstance(setup, SeatSetupScene)
     assert [s.kind for s in setup.seats] == ["human", "ai"]
-    for _ in range(3):
-        press("down")  # seat 1, seat 2, add, start
+    for _ in range(4):
+        press("down")  # seat 1, seat 2, add, phones, start
     press("confirm")
     scene = app.top
     assert isinstance(scene, ChickenScene)

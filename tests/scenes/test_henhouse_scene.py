@@ -61,7 +61,7 @@ def test_a_game_against_the_ai_through_the_menus(app):
     press("confirm")
     setup = app.top
     assert isinstance(setup, SeatSetupScene) and setup.info.id == "henhouse"
-    for _ in range(3):  # seat 1, seat 2, add, start
+    for _ in range(4):  # seat 1, seat 2, add, phones, start
         press("down")
     press("confirm")
     scene = app.top

@@ -159,3 +159,47 @@ def test_a_headless_game_waits_for_its_phones_before_play(phone_app):
     frames(app, 20)
     assert isinstance(app.top, PhoneLostScene) and not match.actions
     assert app.phones.waiting, "a headless run may rest instead of spinning"
+
+
+def test_a_phone_takes_back_its_own_last_move_under_the_tvs_undo_policy(phone_app):
+    from game.henhouse import rules as R
+    from scenes.phone_seats import UNDO
+
+    app = phone_app
+    scene = play(app, "henhouse", "phone,ai:easy", first_seat=0)
+    move(app, 0, scene.state.legal_actions(0)[0])  # its army
+    run_until(app, lambda: scene.idle() and scene.state.phase == "targeting")
+    assert scene.state.current_seat() == 0
+    move(app, 0, UNDO)  # the AI's army came last: nothing of its own to take back
+    run_until(app, lambda: refusals(app, 0))
+    assert refusals(app, 0) == ["nothing to undo: draws, rolls and passed turns are final"]
+    choose = next(a for a in scene.state.legal_actions(0) if isinstance(a, R.ChooseUnit))
+    move(app, 0, choose)
+    run_until(app, lambda: scene.idle() and isinstance(scene.match.actions[-1], R.ChooseUnit))
+    frames(app, 2)
+    newest = [m for s, m in app.phones.sent if s == 0 and m["type"] == "state"][-1]
+    assert newest["undo"] == "Undo my last move", "the phone offers it"
+    count = len(scene.match.actions)
+    move(app, 0, UNDO)
+    run_until(app, lambda: len(scene.match.actions) == count - 1)
+    assert scene.state.turn["aim"] is None and not isinstance(scene.match.actions[-1], R.ChooseUnit)
+    frames(app, 2)
+    newest = [m for s, m in app.phones.sent if s == 0 and m["type"] == "state"][-1]
+    assert newest["undo"] == "", "nothing more of its own to undo"
+
+
+def test_a_replay_of_a_game_with_phone_seats_waits_for_no_phone(phone_app):
+    from scenes.replay import play_back
+
+    app = phone_app
+    match = Match("zombie", 7, parse_seats("phone,phone"), {"mode": "coop"})
+    for _ in range(3):
+        match.apply(match.state.legal_actions(match.state.current_seat())[0])
+    app.phones.open_match([0, 1])
+    links = dict(app.phones.links)
+    play_back(app, match)
+    replay = app.top
+    frames(app, 5)
+    assert replay.phones is None and replay.game.phones is None
+    assert app.top is replay, "no pause for a phone"
+    assert app.phones.links == links, "the live links are left alone"

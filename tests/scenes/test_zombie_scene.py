@@ -58,7 +58,7 @@ def _to_setup(app, press) -> SeatSetupScene:
 def test_a_versus_game_through_the_menus_to_its_end(app):
     press = _press(app)
     setup = _to_setup(app, press)
-    for _ in range(4):  # seat 1, seat 2, add, mode, start
+    for _ in range(5):  # seat 1, seat 2, add, mode, phones, start
         press("down")
     press("confirm")
     scene = app.top
