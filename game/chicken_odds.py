@@ -438,8 +438,11 @@ class RollOdds:
     expected: float  # expected points if the player counts straight after that roll
 
 
+@cache
 def _roll_odds(hand: Counts, coop: Counts) -> RollOdds:
-    bust, rolls = first_roll(hand, coop)
+    """Kept as two numbers, not through ``first_roll``'s memo of every outcome: the
+    window's AIs think in another process, so the panel alone would keep those here."""
+    bust, rolls = first_roll.__wrapped__(hand, coop)
     return RollOdds(float(bust), float(sum(post.prob * post.banked for post in rolls)))
 
 
@@ -454,21 +457,20 @@ def choice_odds(view: Mapping[str, Any]) -> tuple[RollOdds, RollOdds] | None:
     return _roll_odds(*go_pool(view)), _roll_odds(*chicken_out_pool(view))
 
 
-def work_out_every_turn() -> None:
-    """Memoise every first roll and reroll a turn can meet (some 3,300, about 0.4 s once
-    per process), so the odds panel and the AIs only look them up.
+def work_out_the_odds_panel() -> None:
+    """Work out every first roll's odds a turn can start with and every reroll's core
+    (about 0.3 s, once per process), so the odds panel only looks them up.
 
     A turn starts with every die either passed on or in the Coop, and white dice never
-    go into the Coop; a reroll rolls part of what is out of the Coop, with fewer foxes
-    set aside than bust a turn.
+    go into the Coop; a reroll's core depends only on the dice rolled and the foxes set
+    aside, fewer than bust a turn.
     """
     for coop in product(*(range(n + 1) for n in TOTAL)):
-        if any(c and w for c, w in zip(coop, WHITE_POOL, strict=True)):
-            continue
-        out = _sub(TOTAL, coop)
-        first_roll(out, coop)
-        first_roll(WHITE_POOL, _add(coop, _sub(out, WHITE_POOL)))  # after Chicken Out
-        for middle in product(*(range(n + 1) for n in out)):
-            if any(middle):
-                for foxes in range(chicken.BUST_FOXES):
-                    reroll_outcomes(foxes, middle, coop)
+        if not any(c and w for c, w in zip(coop, WHITE_POOL, strict=True)):
+            out = _sub(TOTAL, coop)
+            _roll_odds(out, coop)
+            _roll_odds(WHITE_POOL, _add(coop, _sub(out, WHITE_POOL)))  # after Chicken Out
+    for middle in product(*(range(n + 1) for n in TOTAL)):
+        if any(middle):
+            for foxes in range(chicken.BUST_FOXES):
+                _reroll_core(foxes, middle)

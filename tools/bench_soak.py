@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
             "rss_mb": round(resident_mb(), 1),
             "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
             "cached_mb": round(cached_mb(), 1),
-            "objects": len(gc.get_objects()),
+            "objects": len(gc.get_objects()) + gc.get_freeze_count(),
         }
         rows.append(row)
         print(

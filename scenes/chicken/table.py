@@ -433,7 +433,7 @@ class Table:
     def warm_all(self) -> None:
         """Work out the odds of every turn before the first frame: the panel shows them the
         moment a turn starts, and a first roll's odds take longer than a frame to find."""
-        chicken_odds.work_out_every_turn()
+        chicken_odds.work_out_the_odds_panel()
 
     def calling_out(self) -> bool:
         return self.world_component(self.callout, Transform).alpha > 0
