@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import logging
 import sys
@@ -47,7 +48,19 @@ def settle_garbage() -> None:
     """
     gc.unfreeze()
     gc.collect()
+    _give_back_freed_memory()
     gc.freeze()
+
+
+def _give_back_freed_memory() -> None:
+    """Hand the C heap's free pages back to the system (glibc's ``malloc_trim``): the
+    surfaces a scene drew and dropped leave holes that otherwise stay resident, so the
+    process grew a few MB game after game. Elsewhere than glibc, nothing to do."""
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return
+    trim(0)
 
 
 class App:
