@@ -64,7 +64,12 @@ def _warm_ups() -> list:
         lambda: art.muzzle_flash(90),
         lambda: _lurker_frames(True),
         lambda: _lurker_frames(False),
+        lambda: art.card_icon("trap", 90),
+        lambda: art.shield_bubble(150),
     ]
+    for kind in dict.fromkeys(C.DAY):  # the Farm rows' icons, working and faded
+        jobs += [lambda k=kind: art.card_icon(k, 18), lambda k=kind: art.card_icon(k, 20)]
+        jobs.append(lambda k=kind: paint._faded(k, 18))
     for kind in dict.fromkeys(C.DAY):  # each kind of Day card, at every size it is shown
         card = C.DAY.index(kind)
         for width in (L.SMALL, L.FARM_CARD, L.HAND_CARD):
