@@ -13,8 +13,13 @@ issue 20 bounds at 10. Each line also gives what the size-capped picture caches
 at the end, prints the source lines whose memory grew most between the last settling
 game and the last game: what, if anything, keeps growing.
 
+``--think-in process`` has the AIs think in a child process for each match, as a window
+has them, so what the AIs remember goes with the match and the figure is the window's
+own process; by default they think in this process, as ``--headless`` has them.
+
 Usage: python tools/bench_soak.py --game zombie [--minutes 10] [--settle 3]
                                   [--seats ai:hard,...] [--seed 1] [--trace]
+                                  [--think-in here|process]
 Prints one line per game, then one JSON line with every figure.
 """
 
@@ -31,6 +36,7 @@ os.environ["FOWLPLAY_HOME"] = tempfile.mkdtemp(prefix="bench-soak-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import argparse  # noqa: E402
+import functools  # noqa: E402
 import gc  # noqa: E402
 import json  # noqa: E402
 import resource  # noqa: E402
@@ -40,9 +46,10 @@ import tracemalloc  # noqa: E402
 from ecs import cache, sized_cache  # noqa: E402
 from game import registry  # noqa: E402
 from game.match import Match  # noqa: E402
+from scenes import match_scene  # noqa: E402
 from scenes.headless import make_headless_app, run_frames  # noqa: E402
 from scenes.menus import start_match  # noqa: E402
-from scenes.seats import parse_seats  # noqa: E402
+from scenes.seats import SeatDrivers, parse_seats  # noqa: E402
 
 FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
 
@@ -90,7 +97,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", default=FOUR_SEATS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--trace", action="store_true", help="diff tracemalloc snapshots")
+    parser.add_argument("--think-in", choices=("here", "process"), default="here")
     args = parser.parse_args(argv)
+    if args.think_in == "process":
+        match_scene.SeatDrivers = functools.partial(SeatDrivers, process=True)
     if args.trace:
         tracemalloc.start()
     settled_snapshot = None
@@ -128,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     summary = {
         "game": args.game,
         "seats": args.seats,
+        "think_in": args.think_in,
         "games": len(rows),
         "settle": args.settle,
         "rss_after_settling_mb": settled[0]["rss_mb"] if settled else None,
