@@ -16,11 +16,18 @@ SHADOW_ALPHA = 130
 
 
 class LRU:
-    """Least-recently-used map with an entry bound and an optional pixel-memory bound."""
+    """Least-recently-used map with an optional entry bound and an optional memory bound
+    (``weigh`` gives an entry's bytes; by default a surface's pixels)."""
 
-    def __init__(self, maxsize: int = 512, max_bytes: int | None = None) -> None:
+    def __init__(
+        self,
+        maxsize: int | None = 512,
+        max_bytes: int | None = None,
+        weigh: Callable[[object], int] | None = None,
+    ) -> None:
         self.maxsize = maxsize
         self.max_bytes = max_bytes
+        self.weigh = weigh or _surface_bytes
         self.hits = 0
         self.misses = 0
         self.bytes = 0
@@ -38,15 +45,16 @@ class LRU:
         self._data.move_to_end(key)
         return entry[1]
 
-    def store(self, key, value: pygame.Surface, keep=None) -> pygame.Surface:
-        """Store `value`; `keep` is held alive alongside it (so an id() in the key stays valid)."""
-        size = _surface_bytes(value)
+    def store(self, key, value, keep=None, size: int | None = None):
+        """Store `value` (weighing ``size`` bytes, or as ``weigh`` says); `keep` is held
+        alive alongside it (so an id() in the key stays valid)."""
+        size = self.weigh(value) if size is None else size
         old = self._data.pop(key, None)
         if old is not None:
             self.bytes -= old[2]
         self._data[key] = (keep, value, size)
         self.bytes += size
-        while len(self._data) > self.maxsize or (
+        while (self.maxsize is not None and len(self._data) > self.maxsize) or (
             self.max_bytes is not None and self.bytes > self.max_bytes and len(self._data) > 1
         ):
             _, (_, _, dropped) = self._data.popitem(last=False)
@@ -56,6 +64,15 @@ class LRU:
     def clear(self) -> None:
         self._data.clear()
         self.bytes = 0
+
+    def drop(self, chosen: Callable[[object], bool]) -> None:
+        """Forget the entries whose key is ``chosen``."""
+        for key in [key for key in self._data if chosen(key)]:
+            self.bytes -= self._data.pop(key)[2]
+
+    def sizes(self, chosen: Callable[[object], bool]) -> list[int]:
+        """The bytes of each entry whose key is ``chosen``."""
+        return [entry[2] for key, entry in self._data.items() if chosen(key)]
 
 
 def _surface_bytes(surface: pygame.Surface) -> int:

@@ -7,9 +7,10 @@ import sys
 
 import pygame
 
-from ecs.cache import text_cache, wrap_lines
+from ecs.cache import LRU, text_cache, wrap_lines
+from ecs.sized_cache import MB, font_bytes
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts = LRU(maxsize=None, max_bytes=4 * MB, weigh=font_bytes)
 _fallback_warned = False
 _large = False
 LARGE_CAP = 32  # large text grows small print by a fifth, up to this size; titles stay
@@ -61,14 +62,13 @@ def face(px: int) -> pygame.font.Font:
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The game face at `size` pixels (cached; `bold` is pygame's synthetic bold)."""
     key = (size, bold)
-    cached = _fonts.get(key)
+    cached = _fonts.lookup(key)
     if cached is not None:
         return cached
     made = face(shown_size(size))
     if bold:
         made.set_bold(True)
-    _fonts[key] = made
-    return made
+    return _fonts.store(key, made)
 
 
 def render_text(

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import product
 from typing import Any
 
 from game import chicken
@@ -437,8 +438,11 @@ class RollOdds:
     expected: float  # expected points if the player counts straight after that roll
 
 
+@cache
 def _roll_odds(hand: Counts, coop: Counts) -> RollOdds:
-    bust, rolls = first_roll(hand, coop)
+    """Kept as two numbers, not through ``first_roll``'s memo of every outcome: the
+    window's AIs think in another process, so the panel alone would keep those here."""
+    bust, rolls = first_roll.__wrapped__(hand, coop)
     return RollOdds(float(bust), float(sum(post.prob * post.banked for post in rolls)))
 
 
@@ -451,3 +455,22 @@ def choice_odds(view: Mapping[str, Any]) -> tuple[RollOdds, RollOdds] | None:
     if view.get("phase") != chicken.CHOOSE:
         return None
     return _roll_odds(*go_pool(view)), _roll_odds(*chicken_out_pool(view))
+
+
+def work_out_the_odds_panel() -> None:
+    """Work out every first roll's odds a turn can start with and every reroll's core
+    (about 0.3 s, once per process), so the odds panel only looks them up.
+
+    A turn starts with every die either passed on or in the Coop, and white dice never
+    go into the Coop; a reroll's core depends only on the dice rolled and the foxes set
+    aside, fewer than bust a turn.
+    """
+    for coop in product(*(range(n + 1) for n in TOTAL)):
+        if not any(c and w for c, w in zip(coop, WHITE_POOL, strict=True)):
+            out = _sub(TOTAL, coop)
+            _roll_odds(out, coop)
+            _roll_odds(WHITE_POOL, _add(coop, _sub(out, WHITE_POOL)))  # after Chicken Out
+    for middle in product(*(range(n + 1) for n in TOTAL)):
+        if any(middle):
+            for foxes in range(chicken.BUST_FOXES):
+                _reroll_core(foxes, middle)

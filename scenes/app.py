@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ctypes
+import gc
 import logging
 import sys
 import time
@@ -33,6 +35,32 @@ log = logging.getLogger("fowlplay")
 
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 PRESS_EVENTS = (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN)
+
+
+def settle_garbage() -> None:
+    """Collect what the scenes just left behind, then set everything alive aside from
+    the garbage collector (``gc.freeze``), at a scene change, when a frame may be long.
+
+    A full collection walks every object alive: the scene's pictures, tables and text,
+    some 25 ms here, which in the middle of play is a visible hitch. Frozen objects
+    are not walked, so play's own collections only see what play made. Unfreezing
+    first lets the collection free the last scene's cycles instead of keeping them.
+    """
+    gc.unfreeze()
+    gc.collect()
+    _give_back_freed_memory()
+    gc.freeze()
+
+
+def _give_back_freed_memory() -> None:
+    """Hand the C heap's free pages back to the system (glibc's ``malloc_trim``): the
+    surfaces a scene drew and dropped leave holes that otherwise stay resident, so the
+    process grew a few MB game after game. Elsewhere than glibc, nothing to do."""
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return
+    trim(0)
 
 
 class App:
@@ -93,6 +121,7 @@ class App:
         while self.stack:
             self.stack.pop().leave()
         self.push(scene)
+        settle_garbage()
 
     def _music(self) -> None:
         """The loop of the scene in charge (overlays keep the music of what they cover)."""

@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import esper
 import pygame
 
 from ecs import art
 from ecs.components import Layer, Position, Sprite, Transform
+from ecs.sized_cache import sized_cache
 from ecs.world import SceneWorld
 
 GRASS = (560, 650)  # the band of grass they stroll in
 SPEED = 70.0  # pixels per second
 
 
-@cache
+@sized_cache
 def _facing(style: int, left: bool) -> pygame.Surface:
     image = art.chicken_token(style, 56)
     return pygame.transform.flip(image, True, False) if left else image

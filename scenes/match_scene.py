@@ -82,7 +82,7 @@ class MatchScene(Scene):
         self.refusal = ""  # why the last refused action was refused
         self.quiet_refusals = False  # a phone's refusal goes to the phone, not the TV
         self.record: list[Event] = match.history() if match.actions else []  # every event
-        self._told: tuple | None = None  # (events, viewer) the history lines were told for
+        self._told: tuple | None = None  # (record, viewer, events) the lines were told for
         self._lines: list[Line] = []
         if not match.actions:
             opening = match.opening_events()
@@ -392,15 +392,27 @@ class MatchScene(Scene):
         return None, False  # a replay of a game between humans: only what was public
 
     def history_lines(self) -> list[Line]:
-        """Every event so far in words, as the screen's viewer may read them."""
+        """Every event so far in words, as the screen's viewer may read them.
+
+        Each event's line depends on that event alone, so while the record only grows
+        for the same viewer, only the new events are told: telling the whole record
+        again took milliseconds a frame late in a game."""
         viewer = self.history_viewer()
-        key = (len(self.record), viewer)
-        if key != self._told:
-            narrator = registry.info(self.match.game).narrator
-            names = Names([s.name for s in self.match.seats], getattr(self.state, "shared", False))
-            self._lines = narrator.lines(self.record, names, *viewer) if narrator else []
-            self._told = key
+        record, told_viewer, told = self._told or (None, None, 0)
+        if record is self.record and told_viewer == viewer and told <= len(record):
+            new = record[told:]
+            if not new:
+                return self._lines
+            self._lines = self._lines + self._tell(new, viewer)
+        else:
+            self._lines = self._tell(self.record, viewer)
+        self._told = (self.record, viewer, len(self.record))
         return self._lines
+
+    def _tell(self, events: list[Event], viewer: tuple) -> list[Line]:
+        narrator = registry.info(self.match.game).narrator
+        names = Names([s.name for s in self.match.seats], getattr(self.state, "shared", False))
+        return narrator.lines(events, names, *viewer) if narrator else []
 
     def styles(self) -> list[PlayerStyle]:
         """Each seat's colour and shape, for the history's lines."""

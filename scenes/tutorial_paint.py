@@ -12,13 +12,13 @@ pointed-at thing gets a pulsing outline (gentler for players who turned flashing
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from ecs import art, audit, comfort
 from ecs.fonts import render_text
 from ecs.palette import PALETTE
+from ecs.sized_cache import sized_cache
 from scenes import ui
 
 PAD_X, PAD_Y = 18, 12
@@ -95,7 +95,7 @@ def _key(rect: pygame.Rect | None) -> tuple[int, int, int, int] | None:
     return None if rect is None else (rect.x, rect.y, rect.w, rect.h)
 
 
-@lru_cache(maxsize=256)
+@sized_cache
 def _place(size, anchor, keep, choices, prefer) -> tuple[tuple[int, int, int, int], float]:
     w, h = size
     options = spots(size)

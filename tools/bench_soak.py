@@ -6,10 +6,20 @@ headless app's simulated clock (turbo, no autosave), as ``fowlplay --headless`` 
 the results screen is drawn for a second, as a player would see it, before the next one.
 After ``--settle`` games (the caches filling for the first time), the growth of resident
 memory is fitted against wall time (least squares) and given in MB per hour, the figure
-issue 20 bounds at 10.
+issue 20 bounds at 10. Each line also gives what the size-capped picture caches
+(``ecs.sized_cache``) and the text and rotation caches hold, and Python's live objects.
+
+``--trace`` follows Python's allocations (``tracemalloc``, which slows the games) and,
+at the end, prints the source lines whose memory grew most between the last settling
+game and the last game: what, if anything, keeps growing.
+
+``--think-in process`` has the AIs think in a child process for each match, as a window
+has them, so what the AIs remember goes with the match and the figure is the window's
+own process; by default they think in this process, as ``--headless`` has them.
 
 Usage: python tools/bench_soak.py --game zombie [--minutes 10] [--settle 3]
-                                  [--seats ai:hard,...] [--seed 1]
+                                  [--seats ai:hard,...] [--seed 1] [--trace]
+                                  [--think-in here|process]
 Prints one line per game, then one JSON line with every figure.
 """
 
@@ -26,15 +36,20 @@ os.environ["FOWLPLAY_HOME"] = tempfile.mkdtemp(prefix="bench-soak-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import argparse  # noqa: E402
+import functools  # noqa: E402
+import gc  # noqa: E402
 import json  # noqa: E402
 import resource  # noqa: E402
 import time  # noqa: E402
+import tracemalloc  # noqa: E402
 
+from ecs import cache, sized_cache  # noqa: E402
 from game import registry  # noqa: E402
 from game.match import Match  # noqa: E402
+from scenes import match_scene  # noqa: E402
 from scenes.headless import make_headless_app, run_frames  # noqa: E402
 from scenes.menus import start_match  # noqa: E402
-from scenes.seats import parse_seats  # noqa: E402
+from scenes.seats import SeatDrivers, parse_seats  # noqa: E402
 
 FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
 
@@ -61,6 +76,19 @@ def growth_per_hour(points: list[tuple[float, float]]) -> float:
     return sum((t - mean_t) * (m - mean_m) for t, m in points) / spread * 3600
 
 
+def cached_mb() -> float:
+    """What every picture and text cache holds now."""
+    held = sized_cache.POOL.bytes + cache.text_cache.lru.bytes + cache.rotation_cache.lru.bytes
+    return held / 2**20
+
+
+def print_growth(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot, top: int = 15):
+    """The source lines whose live allocations grew most from ``before`` to ``after``."""
+    print(f"\nPython allocations that grew most (tracemalloc, top {top}):")
+    for stat in after.compare_to(before, "lineno")[:top]:
+        print(f"  {stat.size_diff / 1024:+9.1f} KB {stat.count_diff:+7d} blocks  {stat.traceback}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", required=True, choices=list(registry.GAMES))
@@ -68,7 +96,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--settle", type=int, default=3, help="games before the fit starts")
     parser.add_argument("--seats", default=FOUR_SEATS)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--trace", action="store_true", help="diff tracemalloc snapshots")
+    parser.add_argument("--think-in", choices=("here", "process"), default="here")
     args = parser.parse_args(argv)
+    if args.think_in == "process":
+        match_scene.SeatDrivers = functools.partial(SeatDrivers, process=True)
+    if args.trace:
+        tracemalloc.start()
+    settled_snapshot = None
     seats = parse_seats(args.seats)
 
     app = make_headless_app()
@@ -86,18 +121,24 @@ def main(argv: list[str] | None = None) -> int:
             "seconds": round(time.perf_counter() - began, 1),
             "rss_mb": round(resident_mb(), 1),
             "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+            "cached_mb": round(cached_mb(), 1),
+            "objects": len(gc.get_objects()) + gc.get_freeze_count(),
         }
         rows.append(row)
         print(
             f"game {row['game']} (seed {seed}): {row['seconds']} s in, resident "
-            f"{row['rss_mb']} MB, peak {row['peak_rss_mb']} MB",
+            f"{row['rss_mb']} MB, peak {row['peak_rss_mb']} MB; caches hold {row['cached_mb']} MB; "
+            f"{row['objects']} objects",
             flush=True,
         )
+        if args.trace and len(rows) == args.settle:
+            settled_snapshot = tracemalloc.take_snapshot()
         seed += 1
     settled = rows[args.settle :]
     summary = {
         "game": args.game,
         "seats": args.seats,
+        "think_in": args.think_in,
         "games": len(rows),
         "settle": args.settle,
         "rss_after_settling_mb": settled[0]["rss_mb"] if settled else None,
@@ -111,6 +152,8 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.game}: {len(rows)} games; after the first {args.settle}, resident memory grew "
         f"{summary['growth_mb_per_hour']} MB an hour (fitted)"
     )
+    if settled_snapshot is not None:
+        print_growth(settled_snapshot, tracemalloc.take_snapshot())
     print(json.dumps(summary))
     app.quit()
     return 0

@@ -47,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import argparse  # noqa: E402
 import cProfile  # noqa: E402
 import functools  # noqa: E402
+import gc  # noqa: E402
 import io  # noqa: E402
 import pstats  # noqa: E402
 import resource  # noqa: E402
@@ -88,11 +89,37 @@ def ai_thinking(app: App) -> bool:
     return match is not None and match.drivers.pending is not None
 
 
-def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, int, list]:
+class GcTimer:
+    """Main-thread CPU time the cyclic garbage collector takes, by generation, so a frame
+    that a full collection made slow is told apart from one that our drawing did."""
+
+    def __init__(self) -> None:
+        self.spent = [0.0, 0.0, 0.0]
+        self._start = 0.0
+        gc.callbacks.append(self._note)
+
+    def _note(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = time.thread_time()
+        else:
+            self.spent[info["generation"]] += (time.thread_time() - self._start) * 1000
+
+    def take(self) -> list[float]:
+        """The milliseconds spent per generation since the last take."""
+        spent, self.spent = self.spent, [0.0, 0.0, 0.0]
+        return spent
+
+    def close(self) -> None:
+        gc.callbacks.remove(self._note)
+
+
+def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, int, list, list]:
     """``frames`` frames of ``run_windowed``'s loop: (cpu ms, wall ms, profiles or [], the
     index of the first frame that starts a second or more after the loop did, the indexes
-    of the frames that ran while an AI was deciding)."""
-    cpu, wall, profiles, thinking = [], [], [], []
+    of the frames that ran while an AI was deciding, each frame's garbage-collection ms by
+    generation)."""
+    cpu, wall, profiles, thinking, collected = [], [], [], [], []
+    gc_timer = GcTimer()
     tick = pygame.time.Clock()
     thread, perf = time.thread_time, time.perf_counter
     began, after_first_second = perf(), frames
@@ -112,10 +139,12 @@ def run_game(app: App, frames: int, profile: bool) -> tuple[list, list, list, in
             profiles.append(profiler)
         cpu.append((thread() - c0) * 1000)
         wall.append((perf() - t0) * 1000)
+        collected.append(gc_timer.take())
         tick.tick(FRAME_CAP)
         if not app.running:
             break
-    return cpu, wall, profiles, after_first_second, thinking
+    gc_timer.close()
+    return cpu, wall, profiles, after_first_second, thinking, collected
 
 
 def run_floor(frames: int) -> tuple[list, list]:
@@ -183,7 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     app = open_game(args.game, seats, args.seed)
     open_ms = (time.perf_counter() - start) * 1000
-    cpu, wall, _, settled, thinking = run_game(app, args.frames, profile=False)
+    cpu, wall, _, settled, thinking, collected = run_game(app, args.frames, profile=False)
+    worst = max(range(settled, len(cpu)), key=cpu.__getitem__, default=None)
     game_rss = peak_rss_mb()
     floor_cpu, floor_wall = run_floor(args.floor_frames)
     renderer = pygame.display.get_driver()
@@ -197,6 +227,9 @@ def main(argv: list[str] | None = None) -> int:
         "open_ms": round(open_ms, 1),
         "frames_over_budget_cpu": sum(ms > BUDGET_MS for ms in cpu),
         "work_cpu_max_after_first_second": round(max(cpu[settled:], default=0.0), 3),
+        "worst_frame_gc_ms": round(sum(collected[worst]), 3) if worst is not None else 0.0,
+        "gc_ms_max": round(max((sum(c) for c in collected), default=0.0), 3),
+        "full_collections": sum(c[2] > 0 for c in collected),
         "frames_over_16ms_wall": sum(ms > FRAME_MS for ms in wall),
         "thinking_frames": len(thinking),
         "thinking_work_cpu_max": round(max((cpu[i] for i in thinking), default=0.0), 3),
@@ -213,6 +246,10 @@ def main(argv: list[str] | None = None) -> int:
         f"{game_rss:.1f} MB; load {figures['loadavg']}"
     )
     print(
+        f"garbage collection: {figures['full_collections']} full collections, the most in a "
+        f"frame {figures['gc_ms_max']} ms, {figures['worst_frame_gc_ms']} ms of the worst frame"
+    )
+    print(
         f"while an AI decided ({len(thinking)} frames): the most work in a frame "
         f"{figures['thinking_work_cpu_max']} ms CPU, {figures['thinking_work_wall_max']} ms wall; "
         f"{figures['thinking_frames_over_20ms_wall']} frames over {THINK_MS:.0f} ms wall"
@@ -221,7 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.profile:
         app.quit()
         app = open_game(args.game, seats, args.seed)
-        pcpu, _, profiles, _, _ = run_game(app, args.frames, profile=True)
+        pcpu, _, profiles, _, _, _ = run_game(app, args.frames, profile=True)
         print_profile(pcpu, profiles)
     app.quit()
     print_frames(figures, times)

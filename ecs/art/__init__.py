@@ -1,8 +1,9 @@
 """Every picture in Fowl Play, drawn in code and cached.
 
 All functions are pure: the same arguments give the same picture, so each is
-memoised with :func:`functools.lru_cache`. Callers must not draw onto a returned
-surface (copy it first). Every surface has per-pixel alpha.
+memoised in the pictures' shared pool, capped in bytes (:mod:`ecs.sized_cache`).
+Callers must not draw onto a returned surface (copy it first). Every surface has
+per-pixel alpha.
 
 Callers use this package as one namespace (``from ecs import art``); the drawing
 lives in small modules:
@@ -31,6 +32,7 @@ lives in small modules:
 
 from __future__ import annotations
 
+from ecs import sized_cache
 from ecs.art.baking import baked, baked_path
 from ecs.art.coop import coop, coop_die_size, coop_slots
 from ecs.art.creatures import ICONS, chicken_token, icon
@@ -210,12 +212,7 @@ def forget_player_pictures() -> None:
     """Drop every cached drawing (after a palette change players' colours are different).
 
     A palette change is rare, so clearing everything is simpler than tracking which
-    drawings show a player's colour; each picture is redrawn on its next use.
+    drawings show a player's colour; each picture is redrawn on its next use. The
+    scenes' own pictures, drawn from these, share the pool and go with them.
     """
-    import sys
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("ecs.art.") and module is not None:
-            for value in vars(module).values():
-                if callable(getattr(value, "cache_clear", None)) and value.__module__ == name:
-                    value.cache_clear()
+    sized_cache.POOL.clear()

@@ -8,11 +8,11 @@ them equal to the code.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 import assets
+from ecs.sized_cache import sized_cache
 
 
 def baked(func: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
@@ -22,7 +22,7 @@ def baked(func: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
     the sizes the game opens with are baked; a test keeps the files equal to the code.
     """
 
-    @lru_cache(maxsize=8)
+    @sized_cache
     def load_or_draw(*args: int) -> pygame.Surface:
         path = baked_path(func.__name__, args)
         if path.exists():

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from ecs.art.creatures import _icon_layer
 from ecs.art.pen import OUTLINE, _canvas, _down, _stamp_outline
 from ecs.palette import DIE_COLOURS, PALETTE, darken
+from ecs.sized_cache import sized_cache
 
 
 def _coop_geometry(width: int, height: int) -> dict[str, float]:
@@ -48,7 +48,7 @@ def coop_slots(width: int, height: int) -> list[tuple[int, int]]:
     return out
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def coop(width: int, height: int) -> pygame.Surface:
     """A red wooden henhouse with a shingled roof and two open shelves for the dice.
 

@@ -7,7 +7,6 @@ the coop and the big game moments reuse them, so they live here once.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -26,6 +25,7 @@ from ecs.art.pen import (
 )
 from ecs.art.shapes import _shape_pts
 from ecs.palette import PALETTE, PLAYER_STYLES, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 ICONS: tuple[str, ...] = ("chicken", "double", "egg", "fox")
 
@@ -279,7 +279,7 @@ def _icon_layer(name: str, px: int) -> pygame.Surface:
     raise ValueError(f"unknown icon: {name!r}")
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def icon(name: str, size: int) -> pygame.Surface:
     """The die-face picture alone: "chicken", "double", "egg" or "fox". ``size`` x ``size``."""
     ss = _ss_for(size)
@@ -289,7 +289,7 @@ def icon(name: str, size: int) -> pygame.Surface:
 # --- player tokens ----------------------------------------------------------------------
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def chicken_token(style_index: int, size: int) -> pygame.Surface:
     """A chubby chicken in the player's colour wearing the player's shape on its chest.
 

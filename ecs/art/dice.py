@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ecs.art.creatures import _icon_layer
 from ecs.art.pen import OUTLINE, _canvas, _down, _ss_for
 from ecs.palette import DIE_COLOURS, PALETTE, Colour, darken
+from ecs.sized_cache import sized_cache
 
 FACES: tuple[str, ...] = ("chicken", "double", "egg", "fox", "blank")
 DIE_MARKS = {"white": 0, "yellow": 1, "orange": 2}  # corner dots that tell dice apart
@@ -44,7 +43,7 @@ def _die_body(surf: pygame.Surface, big: int, colours: dict[str, Colour]) -> pyg
     return top
 
 
-@lru_cache(maxsize=256)
+@sized_cache
 def die_face(colour: str, face: str | None, size: int) -> pygame.Surface:
     """A rounded die of ``colour`` ("white", "yellow", "orange") showing ``face``.
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -21,9 +20,10 @@ from ecs.art.pen import (
     _star_pts,
 )
 from ecs.palette import PALETTE
+from ecs.sized_cache import sized_cache
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def egg_crack_frames(size: int) -> list[pygame.Surface]:
     """Four frames of a die hatching: egg, cracked egg, egg opening, chick in its shell."""
     ss = _ss_for(size)
@@ -112,7 +112,7 @@ def egg_crack_frames(size: int) -> list[pygame.Surface]:
     return [_down(f, size, size) for f in frames]
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def fox_burst(size: int) -> pygame.Surface:
     """A big angry fox head on a jagged red and yellow burst, for the bust moment."""
     ss = _ss_for(size)

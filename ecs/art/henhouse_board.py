@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
@@ -20,6 +19,7 @@ from ecs.art.pen import OUTLINE, _canvas, _down, _lerp_colour, _text
 from ecs.art.scenery import _hill, _vgradient
 from ecs.art.shapes import shape_badge
 from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
+from ecs.sized_cache import sized_cache
 
 TERRAINS: tuple[str, ...] = ("meadow", "pond", "lavender", "garden", "path", "wheat")
 INK = OUTLINE
@@ -39,7 +39,7 @@ def terrain_layout(seed: int, rows: int, cols: int) -> tuple[tuple[str, ...], ..
     return _layout(int(seed), int(rows), int(cols))
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def _layout(seed: int, rows: int, cols: int) -> tuple[tuple[str, ...], ...]:
     rng = random.Random(seed * 7919 + rows * 131 + cols)
     grid = [["meadow"] * cols for _ in range(rows)]
@@ -86,7 +86,7 @@ def terrain_tile(terrain: str, cell: int, variant: int = 0) -> pygame.Surface:
     return _cell(terrain, int(cell), variant % 4, _N | _E | _S | _W)
 
 
-@lru_cache(maxsize=512)
+@sized_cache
 def _cell(terrain: str, cell: int, variant: int, same: int) -> pygame.Surface:
     ss = 3 if cell <= 64 else 2
     s = cell * ss
@@ -221,7 +221,7 @@ def _path(surf: pygame.Surface, s: int, same: int, rng: random.Random) -> None:
 # --- the big board --------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)  # four seats' boards, large and small, with room to spare
+@sized_cache  # four seats' boards, large and small, with room to spare
 def board_surface(
     seed: int, rows: int, cols: int, cell: int, style: int | None = None
 ) -> pygame.Surface:
@@ -290,7 +290,7 @@ def board_surface(
 # --- the battlefield and the black market -----------------------------------------------------
 
 
-@lru_cache(maxsize=2)
+@sized_cache
 def henhouse_backdrop(width: int, height: int) -> pygame.Surface:
     """The farm battlefield at dusk, ``width`` x ``height`` and opaque: an orange sky,
     a low sun, rolling hills, a barn and silo, field rows, smoke plumes and craters."""
@@ -373,7 +373,7 @@ def henhouse_backdrop(width: int, height: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=4)
+@sized_cache
 def black_market_stall(width: int, height: int) -> pygame.Surface:
     """A shady market stall: a striped purple awning, lanterns, crates, a dark counter.
 

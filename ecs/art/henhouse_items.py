@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
@@ -32,6 +31,7 @@ from ecs.art.pen import (
 from ecs.art.shapes import _shape_pts, shape_badge
 from ecs.art.zombie_creatures import _draw_flame
 from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
+from ecs.sized_cache import sized_cache
 
 WEAPONS: tuple[str, ...] = (
     "nuclear_strike",
@@ -185,7 +185,7 @@ def _weapon_draw(weapon: str, p: _Pen) -> None:
         raise ValueError(f"unknown weapon: {weapon!r}")
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def weapon_icon(weapon: str, size: int) -> pygame.Surface:
     """The big picture of a Secret Weapon (one of :data:`WEAPONS`), ``size`` x ``size``."""
     return _outlined(int(size), lambda p: _weapon_draw(weapon, p))
@@ -194,7 +194,7 @@ def weapon_icon(weapon: str, size: int) -> pygame.Surface:
 # --- board markers ------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def target_tile(cell: int, style: int) -> pygame.Surface:
     """A crosshair in the firing player's colour with their shape in the middle."""
     player = PLAYER_STYLES[style % len(PLAYER_STYLES)]
@@ -214,7 +214,7 @@ def target_tile(cell: int, style: int) -> pygame.Surface:
     return _outlined(int(cell), draw, scale=0.9)
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def crater(cell: int, variant: int) -> pygame.Surface:
     """A miss: a scorched hole in the ground. ``variant`` 0..2 gives three craters."""
     rng = random.Random(variant % 3 * 31 + 5)
@@ -239,7 +239,7 @@ def _blast(p: _Pen, spin: float) -> None:
     p.circle(0, 0, 0.34, PALETTE["flame_core"])
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def hit_marker(cell: int) -> pygame.Surface:
     """A hit: the Target tile's explosion side, a jagged blast with a flame on it."""
 
@@ -250,7 +250,7 @@ def hit_marker(cell: int) -> pygame.Surface:
     return _outlined(int(cell), draw, scale=0.92)
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def fire_frames(cell: int) -> tuple[pygame.Surface, ...]:
     """Four flickering frames of a burning hit (the blast stays, the flames dance)."""
     frames = []
@@ -276,7 +276,7 @@ def _translucent(size: int, draw) -> pygame.Surface:
     return _down(surf, size, size)
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def magnetic_field(cell: int) -> pygame.Surface:
     """The Magnetic Field: a shimmering see-through 2 x 2 square, ``2 * cell`` wide."""
     blue = PALETTE["magnet"]
@@ -302,7 +302,7 @@ def magnetic_field(cell: int) -> pygame.Surface:
     return _translucent(int(cell) * 2, draw)
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def nuclear_tile(cell: int) -> pygame.Surface:
     """The Nuclear Strike marker over a 3 x 3 area (``3 * cell`` square): a see-through
     yellow zone in a black-and-yellow hazard rim, a big radiation sign in the middle."""
@@ -321,7 +321,7 @@ def nuclear_tile(cell: int) -> pygame.Surface:
     return _translucent(int(cell) * 3, draw)
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def sitting_duck_tile(cell: int) -> pygame.Surface:
     """The Sitting Duck marker: a round blue token with a wooden decoy duck."""
 
@@ -335,7 +335,7 @@ def sitting_duck_tile(cell: int) -> pygame.Surface:
 # --- tokens -------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def egg_token(size: int, style: int | None) -> pygame.Surface:
     """An army's egg in its colour with its shape on a cream patch; with ``style`` None
     the wild egg: gold with speckles and a sparkle."""
@@ -360,7 +360,7 @@ def egg_token(size: int, style: int | None) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@sized_cache
 def sheaf_coin(size: int, value: int) -> pygame.Surface:
     """A wheat-sheaf coin worth ``value``: the 5 a small copper coin with one sheaf, the 10
     a big gold coin with a notched rim and two sheaves. No number is stamped on it: at a
@@ -382,7 +382,7 @@ def sheaf_coin(size: int, value: int) -> pygame.Surface:
     return _outlined(int(size), draw, scale=0.92 if big else 0.74)
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def shell(size: int) -> pygame.Surface:
     """An egg-shell artillery round flying up and to the right, fins trailing."""
 
@@ -402,7 +402,7 @@ def shell(size: int) -> pygame.Surface:
     return _outlined(int(size), draw, scale=0.9)
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def explosion_ring(size: int) -> pygame.Surface:
     """A shock-wave ring for area effects: a bright rim fading inwards, see-through."""
 

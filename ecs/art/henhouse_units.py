@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -33,6 +32,7 @@ from ecs.art.pen import (
 )
 from ecs.art.zombie_cards import _band, _blit_c, _fill, _fit, _frame, _rule, _title
 from ecs.palette import PALETTE, lighten
+from ecs.sized_cache import sized_cache
 
 UNIT_SHAPES: dict[str, tuple[int, int]] = {
     "barn": (2, 2),
@@ -318,7 +318,7 @@ def _figure(unit: str, cell: int, destroyed: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def unit_tile(unit: str, cell: int, destroyed: bool = False) -> pygame.Surface:
     """A unit's tile over its footprint: ``cols * cell`` x ``rows * cell``.
 
@@ -398,7 +398,7 @@ def _stamp(word: str, px: int, colour) -> pygame.Surface:
     return pygame.transform.rotozoom(box, 14, 1)
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def unit_card(
     unit: str, title: str, line: str, width: int, turned: bool = False, retired: bool = False
 ) -> pygame.Surface:
@@ -443,7 +443,7 @@ def unit_card(
     return surf
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def weapon_card(weapon: str, title: str, line: str, width: int, kind: str) -> pygame.Surface:
     """A Secret Weapon card: black-market purple in a gold frame, the weapon's big icon,
     ``title``, a "permanent" (a gold KEEP seal) or "single-use" (a red ONCE ticket) badge
@@ -478,7 +478,7 @@ def weapon_card(weapon: str, title: str, line: str, width: int, kind: str) -> py
     return surf
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def weapon_back(width: int) -> pygame.Surface:
     """The back of a Secret Weapon card: gold pinstripes on purple and a gold padlock on a
     seal. A picture, no print: a back says only that the card is secret, and words on

@@ -10,7 +10,6 @@ as paint in their colour and their shape badge in the corner.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -31,6 +30,7 @@ from ecs.art.pen import (
 )
 from ecs.art.shapes import shape_badge
 from ecs.palette import PALETTE, PLAYER_STYLES, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 MINI_KINDS: tuple[str, ...] = (
     "leader",
@@ -187,7 +187,7 @@ def _figure(size: int, draw: Callable[[_Pen], None], scale: float = 0.9) -> pyga
     return _down(surf, size, size)
 
 
-@lru_cache(maxsize=256)
+@sized_cache
 def miniature(kind: str, owner: int, size: int) -> pygame.Surface:
     """One miniature of ``kind`` (:data:`MINI_KINDS`) in ``owner``'s colour, ``size`` x ``size``.
 
@@ -206,7 +206,7 @@ def miniature(kind: str, owner: int, size: int) -> pygame.Surface:
 # --- markers -------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=32)
+@sized_cache
 def shield_marker(size: int) -> pygame.Surface:
     """A shield token on a piece: a blue heater shield with an egg boss."""
 
@@ -221,7 +221,7 @@ def shield_marker(size: int) -> pygame.Surface:
     return _figure(size, draw, 0.84)
 
 
-@lru_cache(maxsize=32)
+@sized_cache
 def bonus_pip(size: int, amount: int = 1) -> pygame.Surface:
     """A die left on a piece for +``amount`` strength: a cream die showing "+1"."""
 
@@ -235,7 +235,7 @@ def bonus_pip(size: int, amount: int = 1) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def humiliation_tag(owner: int, size: int) -> pygame.Surface:
     """A humiliation tag: a paper tag on a string with a dunce cap, in ``owner``'s colour.
 

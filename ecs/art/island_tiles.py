@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -31,6 +30,7 @@ from ecs.art.pen import (
 )
 from ecs.art.shapes import _shape_pts
 from ecs.palette import PALETTE, PLAYER_STYLES, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 SQRT3 = math.sqrt(3.0)
 TILE_KINDS: tuple[str, ...] = ("sea", "land", "base", "neutral", "lava")
@@ -87,7 +87,7 @@ def _tufts(p: _Pen, rng: random.Random, n: int, colour: Colour, reach: float = 0
 # --- terrain ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def sea_tile(size: int, variant: int = 0) -> pygame.Surface:
     """Open water: deep blue with a few cartoon wave crests (``variant`` moves them)."""
     rng = random.Random(7100 + variant)
@@ -120,7 +120,7 @@ def _marks(p: _Pen, shape: str, colour: Colour, r: float, k: float) -> None:
         p.poly(_scaled(pts, k, x, y), colour)
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def land_tile(owner: int, size: int, variant: int = 0) -> pygame.Surface:
     """A hex of ``owner``'s territory: grass in a band of their colour, ringed by their shape.
 
@@ -138,7 +138,7 @@ def land_tile(owner: int, size: int, variant: int = 0) -> pygame.Surface:
     return _tile(size, draw)
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def neutral_tile(size: int, variant: int = 0) -> pygame.Surface:
     """Unclaimed ground: sandy scrub with pebbles, no band, so it never reads as anyone's."""
     rng = random.Random(7500 + variant)
@@ -174,7 +174,7 @@ def _fort(p: _Pen, colour: Colour, shape: str, bonus: bool) -> None:
             p.poly(_rounded_rect_pts(x + 0.04, -0.06, 0.1, 0.1, 0.02), PALETTE["steel"], ink, lw)
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def base_tile(owner: int, size: int, bonus: bool = False) -> pygame.Surface:
     """``owner``'s Base: their territory tile with a coop-fort under their crest.
 
@@ -202,7 +202,7 @@ def _lava_cracks(rng: random.Random) -> list[list[tuple[float, float]]]:
     return cracks
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def lava_frames(size: int, frames: int = LAVA_FRAMES) -> tuple[pygame.Surface, ...]:
     """Lava: cracked black crust over a glowing core, as ``frames`` looping glow frames.
 
@@ -269,7 +269,7 @@ def _dashes(p: _Pen, r: float, colour: Colour, lw: float, parts: int, fill: floa
                     (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)], colour, lw)  # fmt: skip
 
 
-@lru_cache(maxsize=32)
+@sized_cache
 def hex_ring(kind: str, size: int) -> pygame.Surface:
     """A marker over a hex, the size of a tile: ``kind`` is one of :data:`RING_KINDS`.
 

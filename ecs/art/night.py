@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
@@ -32,6 +31,7 @@ from ecs.art.pen import (
 from ecs.art.scenery import _hill, _vgradient, background
 from ecs.art.zombie_creatures import _draw_flame, _flame_pts
 from ecs.palette import PALETTE, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 EVENTS: tuple[str, ...] = (
     "tornado",
@@ -160,7 +160,7 @@ def _event_draw(event: str, p: _Pen) -> None:
         raise ValueError(f"unknown event: {event!r}")
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def event_icon(event: str, size: int) -> pygame.Surface:
     """The icon of a Night event (one of :data:`EVENTS`), ``size`` x ``size``."""
     return _outlined(int(size), lambda p: _event_draw(event, p))
@@ -290,7 +290,7 @@ def _night(width: int, height: int) -> pygame.Surface:
     return _down(surf, width, height)
 
 
-@lru_cache(maxsize=4)
+@sized_cache
 def farm_backdrop(width: int, height: int, night: bool) -> pygame.Surface:
     """The farmyard for Zombie Chickens, ``width`` x ``height`` and fully opaque.
 
@@ -303,7 +303,7 @@ def farm_backdrop(width: int, height: int, night: bool) -> pygame.Surface:
 # --- effects -------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def muzzle_flash(size: int) -> pygame.Surface:
     """A bright star of a shotgun blast, ``size`` x ``size``, centred."""
 
@@ -325,7 +325,7 @@ def _burst(p: _Pen, scale: float, spin: float, tongues: int = 7) -> None:
     _draw_flame(p, 0, 0.45 * scale, 1.0 * scale, 1.1 * scale)
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def flame_burst_frames(size: int) -> tuple[pygame.Surface, ...]:
     """Five frames of a fireball: flaring up, roaring, dying to embers and smoke."""
     frames = []
@@ -349,7 +349,7 @@ def flame_burst_frames(size: int) -> tuple[pygame.Surface, ...]:
     return tuple(frames)
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def explosion_frames(size: int) -> tuple[pygame.Surface, ...]:
     """Six frames of a cartoon explosion: flash, blast star, fireball, smoke, fading puffs."""
     smoke, dark = PALETTE["smoke"], darken(PALETTE["smoke"], 0.3)
@@ -393,7 +393,7 @@ def explosion_frames(size: int) -> tuple[pygame.Surface, ...]:
     return (*frames[:-1], last)
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def shield_bubble(size: int) -> pygame.Surface:
     """A see-through protective bubble with a hex pattern and a gleam, ``size`` x ``size``."""
     ss = _ss_for(size)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ecs.art.pen import _canvas, _down
 from ecs.palette import PALETTE, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 PANEL_SHADOW = 6  # pixels at the bottom of a panel surface that hold its drop shadow
 
@@ -25,7 +24,7 @@ def panel(
     return _panel(int(width), int(height), key, int(radius))
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def _panel(
     width: int, height: int, colour: tuple[int, int, int] | None, radius: int
 ) -> pygame.Surface:

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from ecs import audit, fonts
 from ecs.palette import PALETTE, Colour
+from ecs.sized_cache import font_bytes, sized_cache
 
 Point = tuple[float, float]
 
@@ -279,7 +279,7 @@ def _lerp_colour(a: Colour, b: Colour, t: float) -> tuple[int, int, int]:
 # --- fonts and text ---------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+@sized_cache(weigh=font_bytes)
 def _font(px: int) -> pygame.font.Font:
     """The game's face for lettering drawn into art, at its exact size (large text leaves
     drawn art alone)."""

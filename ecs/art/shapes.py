@@ -6,7 +6,6 @@ A shape is the second cue besides colour, so players can be told apart in greysc
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -23,6 +22,7 @@ from ecs.art.pen import (
     _star_pts,
 )
 from ecs.palette import Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 
 def _heart_pts(n: int = 72) -> list[Point]:
@@ -81,7 +81,7 @@ def shape_badge(shape: str, colour: Colour, size: int) -> pygame.Surface:
     return _shape_badge(shape, tuple(int(c) for c in colour[:3]), int(size))
 
 
-@lru_cache(maxsize=256)
+@sized_cache
 def _shape_badge(shape: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     ss = _ss_for(size)
     big = size * ss

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -27,6 +26,7 @@ from ecs.art.pen import (
     _text,
 )
 from ecs.palette import PALETTE, darken, lighten
+from ecs.sized_cache import sized_cache
 
 TILE_KINDS: tuple[str, ...] = ("start", "normal", "goal")
 
@@ -56,7 +56,7 @@ def _draw_trophy(pen: _Pen, lw: float) -> None:
     pen.poly(_round_corners(_star_pts(5, 0.16, 0.07), 0.01, 2), lighten(gold, 0.8))
 
 
-@lru_cache(maxsize=256)
+@sized_cache
 def track_tile(index: int, size: int, kind: str = "normal") -> pygame.Surface:
     """One round space of the race track, ``size`` x ``size``.
 
@@ -155,7 +155,7 @@ def _min_distance(pts: Sequence[Point]) -> float:
     return best
 
 
-@lru_cache(maxsize=32)
+@sized_cache
 def _track_solution(
     rect: tuple[int, int, int, int], spaces: int
 ) -> tuple[float, tuple[Point, ...]]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -35,6 +34,7 @@ from ecs.art.pen import (
 from ecs.art.shapes import _heart_pts
 from ecs.art.zombie_creatures import _draw_flame, trait_icon, zombie_frames
 from ecs.palette import PALETTE, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 CARD_KINDS: tuple[str, ...] = (
     "hay", "scarecrow", "shotgun", "ammo", "trap", "shield", "flamethrower", "fuel", "wolr",
@@ -159,13 +159,13 @@ def _card_draw(kind: str, p: _Pen) -> None:
         raise ValueError(f"unknown card kind: {kind!r}")
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def card_icon(kind: str, size: int) -> pygame.Surface:
     """The picture of a Day card kind (one of :data:`CARD_KINDS`), ``size`` x ``size``."""
     return _outlined(int(size), lambda p: _card_draw(kind, p))
 
 
-@lru_cache(maxsize=8)
+@sized_cache
 def hay_wall(width: int) -> pygame.Surface:
     """Three hay bales stacked two-and-one, front-on: ``width`` x ``round(width * 0.8)``."""
     width = int(width)
@@ -316,7 +316,7 @@ def _rule(
     _blit_c(surf, text, box.center)
 
 
-@lru_cache(maxsize=96)
+@sized_cache
 def day_card(kind: str, title: str, line: str, width: int) -> pygame.Surface:
     """A Day card: warm paper, a header in the kind's colour with ``title``, the big icon
     and the rule ``line`` at the bottom. ``width`` x ``round(width * 1.4)``."""
@@ -331,7 +331,7 @@ def day_card(kind: str, title: str, line: str, width: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=96)
+@sized_cache
 def zombie_card(title: str, traits: tuple[str, ...], width: int) -> pygame.Surface:
     """A Night zombie card: sickly green and purple, the shambler, its title and traits."""
     surf = _frame(
@@ -355,7 +355,7 @@ def zombie_card(title: str, traits: tuple[str, ...], width: int) -> pygame.Surfa
     return surf
 
 
-@lru_cache(maxsize=32)
+@sized_cache
 def event_card(event: str, title: str, line: str, width: int) -> pygame.Surface:
     """A Night event card: deep blue in a gold frame, a star burst, the event, its rule."""
     rays = (0.6, 0.52, lighten(PALETTE["night_blue"], 0.12), 16)
@@ -380,7 +380,7 @@ def _heart_egg(p: _Pen) -> None:
     p.poly(_scaled(_heart_pts(), 0.36, 0.04, 0.14), PALETTE["cream"], INK, 0.05)
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def life_card(width: int, words: bool = True) -> pygame.Surface:
     """A Life card: a plump heart-egg on rosy paper under a "LIFE" banner (empty without
     ``words``: a card in flight)."""
@@ -413,7 +413,7 @@ def life_card(width: int, words: bool = True) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@sized_cache
 def card_back(deck: str, width: int, words: bool = True) -> pygame.Surface:
     """The back of a ``deck``: "day" (sun rays and barn), "night" (moon, claw marks), "life";
     without ``words`` its banner is left empty (a card in flight)."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -34,6 +33,7 @@ from ecs.art.pen import (
     _star_pts,
 )
 from ecs.palette import PALETTE, Colour, darken, lighten
+from ecs.sized_cache import sized_cache
 
 TRAITS: tuple[str, ...] = (
     "flying",
@@ -245,7 +245,7 @@ def _hook(pen: _Pen, x: float, y: float, s: float, lw: float) -> None:
     pen.circle(x, y - s * 0.55, s * 0.26, None, steel, s * 0.16)
 
 
-@lru_cache(maxsize=64)
+@sized_cache
 def _zombie_frames(traits: frozenset[str], size: int) -> tuple[pygame.Surface, ...]:
     ss = _ss_for(size)
     big = size * ss
@@ -376,7 +376,7 @@ def _trait_draw(trait: str, p: _Pen) -> None:
         raise ValueError(f"unknown trait: {trait!r}")
 
 
-@lru_cache(maxsize=128)
+@sized_cache
 def trait_icon(trait: str, size: int) -> pygame.Surface:
     """The icon of a zombie trait (one of :data:`TRAITS`), ``size`` x ``size``.
 

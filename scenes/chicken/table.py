@@ -17,7 +17,7 @@ from ecs import art, comfort
 from ecs.components import Label, Layer, Position, Sprite, Tag, Transform
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.world import SceneWorld
-from game import chicken
+from game import chicken, chicken_odds
 from game.core import Event
 from scenes.chicken import layout
 
@@ -431,7 +431,9 @@ class Table:
         """Chicken!'s few pictures are all drawn when the table is built: nothing to warm."""
 
     def warm_all(self) -> None:
-        """As ``warm_step``: nothing left to draw ahead."""
+        """Work out the odds of every turn before the first frame: the panel shows them the
+        moment a turn starts, and a first roll's odds take longer than a frame to find."""
+        chicken_odds.work_out_the_odds_panel()
 
     def calling_out(self) -> bool:
         return self.world_component(self.callout, Transform).alpha > 0

@@ -13,6 +13,7 @@ import pygame
 from ecs import art, audit
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES
+from ecs.sized_cache import sized_cache
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
 from game.henhouse.weapons import WEAPON_DATA
@@ -34,7 +35,7 @@ def _backdrop() -> pygame.Surface:
     return art.henhouse_backdrop(L.W, L.H).convert()
 
 
-@cache
+@sized_cache
 def _tint(size: int, colour: tuple, alpha: int) -> pygame.Surface:
     tint = pygame.Surface((size, size), pygame.SRCALPHA)
     tint.fill((*colour[:3], alpha))

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import math
 import re
-from functools import cache
 
 import pygame
 
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
+from ecs.sized_cache import sized_cache
 from game.island.data import DATA
 
 INK = PALETTE["outline"]
@@ -91,14 +91,14 @@ def _resource_shape(surf: pygame.Surface, kind: str, cx: float, cy: float, r: fl
         )
 
 
-@cache
+@sized_cache
 def resource_icon(kind: str, size: int) -> pygame.Surface:
     big = _canvas(size, size)
     _resource_shape(big, kind, size * SS / 2, size * SS / 2, size * SS * 0.4)
     return _down(big, size, size)
 
 
-@cache
+@sized_cache
 def die(face: str, size: int, spent: bool = False) -> pygame.Surface:
     """The island die showing ``face``; a spent die is greyed and sunk."""
     big = _canvas(size, size)
@@ -182,7 +182,7 @@ def name_size(name: str, w: int) -> int:
     return size
 
 
-@cache
+@sized_cache
 def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
     """A Scroll face; without ``text`` (a small card) its name fills the body instead."""
     scroll = DATA.scrolls[card]
@@ -202,7 +202,7 @@ def scroll_card(card: str, w: int, h: int, text: bool = True) -> pygame.Surface:
     return _card(w, h, colour, scroll.name, lines)
 
 
-@cache
+@sized_cache
 def scroll_edge(card: str, w: int, h: int) -> pygame.Surface:
     """A Scroll half under the next one in a row: its kind's colour, bare of words (its
     name and text are read up close)."""
@@ -210,7 +210,7 @@ def scroll_edge(card: str, w: int, h: int) -> pygame.Surface:
     return _card(w, h, colour, "", [])
 
 
-@cache
+@sized_cache
 def scroll_back(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
@@ -237,7 +237,7 @@ def cost_words(card: str) -> str:
     return ", ".join(parts) or "free"
 
 
-@cache
+@sized_cache
 def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Surface:
     """A Machine card: name, miniature, its numbers in a column, and its cost in tokens."""
     from ecs import art
@@ -275,7 +275,7 @@ def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Sur
 LEADER_PICTURE = 140
 
 
-@cache
+@sized_cache
 def leader_card(leader: str, w: int, h: int, style: int) -> pygame.Surface:
     """A Leader to choose: big enough that every word on it is 16 px and up."""
     from ecs import art
@@ -361,7 +361,7 @@ def detail_height(lines: list[tuple[str, bool]], w: int, left: int = 10) -> int:
     return total + 6
 
 
-@cache
+@sized_cache
 def scroll_name(card: str) -> pygame.Surface:
     """A Scroll's name in its kind's colour, lightened: the words a discard flies with."""
     scroll = DATA.scrolls[card]
@@ -373,7 +373,7 @@ def scroll_lines(card: str) -> list[tuple[str, bool]]:
     return [(plain(DATA.scrolls[card].text), False)]
 
 
-@cache
+@sized_cache
 def scroll_detail(card: str, w: int, h: int) -> pygame.Surface:
     """A Scroll up close: its name, its kind and its whole rule, all at 16 px and up."""
     scroll = DATA.scrolls[card]
@@ -403,7 +403,7 @@ def machine_lines(card: str) -> list[tuple[str, bool]]:
 MACHINE_PICTURE = 64
 
 
-@cache
+@sized_cache
 def machine_detail(card: str, w: int, h: int) -> pygame.Surface:
     """A Machine up close: its numbers, pilots, cost and ability, all at 16 px and up
     (the picture beside the first three lines, the ability across the whole card)."""

@@ -7,13 +7,12 @@ cue; a team has a letter and its own marker shape as well as a colour.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from ecs import art, audit
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, darken, lighten
+from ecs.sized_cache import sized_cache
 from game.island.data import DATA
 
 INK = PALETTE["outline"]
@@ -38,7 +37,7 @@ def token_name(token: str) -> str:
     return t.name if t else "Face down"
 
 
-@cache
+@sized_cache
 def token_back(size: int) -> pygame.Surface:
     """A face-down token: a dark disc with a big question mark."""
     big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
@@ -51,7 +50,7 @@ def token_back(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@cache
+@sized_cache
 def token_face(token: str, size: int, secret: bool = False) -> pygame.Surface:
     """A face-up token: a pill with its bonus in words. ``secret``: the owner's own
     face-down token, drawn dashed and faint (only that seat ever sees it)."""
@@ -78,7 +77,7 @@ def token_face(token: str, size: int, secret: bool = False) -> pygame.Surface:
     return surf
 
 
-@cache
+@sized_cache
 def token_disc(token: str, size: int, secret: bool = False) -> pygame.Surface:
     """A small face-up token for a crowded hex: the bonus number on a round (strength)
     or shield-shaped (armor) token; a plain one shows 0. ``secret``: dashed and faint."""
@@ -136,7 +135,7 @@ def reveal_frames(token: str, size: int, steps: int = 8) -> list[pygame.Surface]
     return frames
 
 
-@cache
+@sized_cache
 def flag(style: int, size: int) -> pygame.Surface:
     """A seat's flag: a pole and a swallow-tailed pennant in its colour, with its shape."""
     player = PLAYER_STYLES[style % len(PLAYER_STYLES)]
@@ -161,7 +160,7 @@ def flag(style: int, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@cache
+@sized_cache
 def team_pill(team: int, height: int = 20) -> pygame.Surface:
     """ "Team A" with its marker (a gold star; Team B a teal diamond)."""
     words, colour, shape = TEAMS[team % 2]

@@ -15,6 +15,7 @@ import pygame
 from ecs import art, audit, fonts
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
+from ecs.sized_cache import sized_cache
 from game.island.data import DATA
 from game.island.hexes import Hex
 from scenes import ui
@@ -68,7 +69,7 @@ def _backdrop() -> pygame.Surface:
     return surf.convert()
 
 
-@cache
+@sized_cache
 def _sea_veil(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((8, 30, 60, 70))

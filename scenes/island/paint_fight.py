@@ -7,12 +7,12 @@ the viewer); everyone else sees the back until the card is revealed.
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
 from ecs import art, audit
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
+from ecs.sized_cache import sized_cache
 from scenes import closeup, ui
 from scenes.island import faces, marks
 from scenes.island import layout as L
@@ -25,7 +25,7 @@ ENTRANCE = 0.4  # seconds the fighters take to stride in
 SLIDE = 60  # pixels they stride: from inside the box, never over the panels beside it
 
 
-@cache
+@sized_cache
 def _shade(width: int, height: int) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(veil, (16, 14, 24, 238), veil.get_rect(), border_radius=18)
@@ -33,7 +33,7 @@ def _shade(width: int, height: int) -> pygame.Surface:
     return veil
 
 
-@cache
+@sized_cache
 def _fighter(kind: str, style: int, size: int, facing_left: bool) -> pygame.Surface:
     image = art.miniature(kind, style, size)
     return pygame.transform.flip(image, True, False) if facing_left else image

@@ -7,12 +7,12 @@ public one) feeds it, so another seat's Scrolls are only ever drawn as backs.
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
 from ecs import art, audit, fonts
 from ecs.palette import PALETTE, PLAYER_STYLES
+from ecs.sized_cache import sized_cache
 from game.island.data import DATA
 from scenes import ui
 from scenes.island import faces
@@ -31,7 +31,7 @@ HAND_AREA = L.HAND.inflate(8, 8)
 STRATEGY_ROW = 46  # the Strategy in play sits this far above a Banner's bottom, over the tags
 
 
-@cache
+@sized_cache
 def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(veil, (20, 30, 46, alpha), veil.get_rect(), border_radius=14)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 import pygame
 
 from ecs import art
+from ecs.sized_cache import sized_cache
 from game.zombie import cards as C
 
 
@@ -20,14 +19,14 @@ def night_face(card: int, width: int, words: bool = True) -> pygame.Surface:
     return _night_face(C.NIGHT[card], width, words)
 
 
-@cache
+@sized_cache
 def _day_face(kind: str, width: int, words: bool) -> pygame.Surface:
     """In the screen's pixel format: the Farm and hand blit dozens of these a frame."""
     title, line = (C.DAY_NAMES[kind], C.DAY_LINES[kind]) if words else ("", "")
     return art.day_card(kind, title, line, width).convert_alpha()
 
 
-@cache
+@sized_cache
 def _night_face(night: C.NightCard, width: int, words: bool) -> pygame.Surface:
     title = night.name if words else ""
     if night.is_event:
@@ -36,17 +35,17 @@ def _night_face(night: C.NightCard, width: int, words: bool) -> pygame.Surface:
     return art.zombie_card(title, night.traits, width).convert_alpha()
 
 
-@cache
+@sized_cache
 def back(deck: str, width: int, words: bool = True) -> pygame.Surface:
     return art.card_back(deck, width, words).convert_alpha()
 
 
-@cache
+@sized_cache
 def life(width: int, words: bool = True) -> pygame.Surface:
     return art.life_card(width, words).convert_alpha()
 
 
-@cache
+@sized_cache
 def zombie_walk(traits: tuple[str, ...], size: int) -> tuple[pygame.Surface, ...]:
     """The shamble, facing left: zombies come from the right, towards the Farm."""
     return tuple(pygame.transform.flip(f, True, False) for f in art.zombie_frames(traits, size))

@@ -14,6 +14,7 @@ from ecs import art, audit
 from ecs.fonts import wrap
 from ecs.input import Intent
 from ecs.palette import PALETTE, PLAYER_STYLES
+from ecs.sized_cache import sized_cache
 from game.zombie import actions as A
 from game.zombie import cards as C
 from scenes import closeup, ui
@@ -603,19 +604,19 @@ def _card_rect(centre, width: int) -> pygame.Rect:
     return rect
 
 
-@cache
+@sized_cache
 def _heart(size: int) -> pygame.Surface:
     return art.shape_badge("heart", PALETTE["bad"], size)
 
 
-@cache
+@sized_cache
 def _faded(kind: str, size: int) -> pygame.Surface:
     icon = art.card_icon(kind, size).copy()
     icon.set_alpha(110)
     return icon
 
 
-@cache
+@sized_cache
 def _dimmed(card: int) -> pygame.Surface:
     image = faces.day_face(card, L.HAND_CARD).copy()
     image.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)

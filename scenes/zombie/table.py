@@ -9,13 +9,13 @@ shows; a card in flight is hidden at its destination until it lands.
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pygame
 
 from ecs import art, audit
 from ecs.components import Label, Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
+from ecs.sized_cache import sized_cache
 from ecs.world import SceneWorld
 from game.core import Event
 from game.zombie import actions as A
@@ -37,7 +37,7 @@ FEATHERS = ((190, 220, 170), (150, 190, 130), (240, 240, 220))
 STRAW = ((246, 208, 110), (214, 176, 122))
 
 
-@cache
+@sized_cache
 def _lurker_frames(rightwards: bool) -> tuple[pygame.Surface, ...]:
     """A small, dim zombie for the horizon; it faces the way it walks."""
     frames = art.zombie_frames((), 64)
@@ -64,7 +64,12 @@ def _warm_ups() -> list:
         lambda: art.muzzle_flash(90),
         lambda: _lurker_frames(True),
         lambda: _lurker_frames(False),
+        lambda: art.card_icon("trap", 90),
+        lambda: art.shield_bubble(150),
     ]
+    for kind in dict.fromkeys(C.DAY):  # the Farm rows' icons, working and faded
+        jobs += [lambda k=kind: art.card_icon(k, 18), lambda k=kind: art.card_icon(k, 20)]
+        jobs.append(lambda k=kind: paint._faded(k, 18))
     for kind in dict.fromkeys(C.DAY):  # each kind of Day card, at every size it is shown
         card = C.DAY.index(kind)
         for width in (L.SMALL, L.FARM_CARD, L.HAND_CARD):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 from collections import Counter
 from fractions import Fraction
 
@@ -293,3 +294,22 @@ def test_both_first_choices_have_odds_at_the_start_of_a_turn():
     rigged(state, GoForIt(), ["blank"] * 12)
     assert state.phase == chicken.DECIDE
     assert odds.choice_odds(state.view(state.current_seat())) is None, "a reroll has its own"
+
+
+def test_the_odds_panel_worked_out_ahead_covers_every_turn_of_play():
+    """After ``work_out_the_odds_panel`` no view of a game needs a new first roll or
+    reroll core: the panel never works one out inside a frame (issue 20)."""
+    odds.work_out_the_odds_panel()
+    memos = (odds._roll_odds, odds._reroll_core)
+    before = [memo.cache_info().misses for memo in memos]
+    shown = 0
+    for players, seed in ((2, 1), (5, 2), (8, 3)):
+        rng = random.Random(seed)
+        state = chicken.new_game(players, seed)
+        while not state.is_over():
+            seat = state.current_seat()
+            view = state.view(seat)
+            shown += (odds.reroll_odds(view) or odds.choice_odds(view)) is not None
+            state.apply(rng.choice(state.legal_actions(seat)))
+    assert shown > 100
+    assert [memo.cache_info().misses for memo in memos] == before

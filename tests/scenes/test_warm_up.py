@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ecs import art
 from ecs import audio as audio_module
 from game.match import Match
 from scenes.menus import start_match
@@ -12,7 +13,15 @@ from scenes.seats import parse_seats
 from scenes.zombie import faces, paint
 from tests.scenes.harness import frames, new_app
 
-FACE_CACHES = (faces._day_face, faces._night_face, faces.back, faces.zombie_walk, paint._backdrops)
+FACE_CACHES = (
+    faces._day_face,
+    faces._night_face,
+    faces.back,
+    faces.zombie_walk,
+    paint._backdrops,
+    paint._faded,
+    art.card_icon,
+)
 
 
 @pytest.fixture
