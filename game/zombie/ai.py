@@ -210,7 +210,7 @@ class ZombieAI(HandSense):
                 key = (E.signature(final), tuple(sorted(C.DAY[c] for c in left)))
                 if key not in finals:
                     bonus = KEEP * (self._pot(final, left) - quick(final)) if keep and left else 0.0
-                    finals[key] = (quick(final) + bonus, final, bonus, [], key[1])
+                    finals[key] = (self._screen(final, left, bonus), final, bonus, [], key[1])
                 finals[key][3].append((card, dest))
         ranked = sorted(finals.values(), key=lambda f: -f[0])
         if value is not quick:
@@ -220,6 +220,17 @@ class ZombieAI(HandSense):
             for first in firsts:
                 best[first] = max(best.get(first, -E.INF), score)
         return [(score, first) for first, score in best.items()]
+
+    def _screen(self, farm: Farm, kept: list[int], bonus: float) -> float:
+        """The quick score a plan is screened by; hard's already counts the afternoon's
+        placements, as its simulation will, so the plans it re-scores are the right ones."""
+        before = 2 * self._turns_to_come(self._view) if self.level == "hard" else 0
+        if not before or not kept:
+            return self.ev.analytic(farm) + bonus
+        now, rest = self._split(farm, [C.DAY[c] for c in kept], before)
+        tonight = E.build(farm, now)
+        later = KEEP * (self.ev.analytic(E.build(tonight, rest)) - self.ev.analytic(tonight))
+        return self.ev.analytic(tonight) + (later if rest else 0.0)
 
     def _rescore(self, value, plan: tuple) -> float:
         """A screened plan's costlier value: hard simulates the kept cards being placed
