@@ -13,7 +13,10 @@
   stretched by the Blood Moon and Solstice odds). Placements, moves, defences and
   storm scraps are valued by :meth:`~game.zombie.ai_eval.Evaluator.simulate`:
   Lives lost over the rest of tonight and the next Night on sampled Night
-  sequences, with Ammo running out and stacks blown up by Exploding zombies.
+  sequences, with Ammo running out and stacks blown up by Exploding zombies. It
+  also sees the cards it keeps in hand coming: in the morning the two that do most
+  for tonight are laid in the afternoon, and the rest meet the next Night built
+  onto whatever survives tonight, so it holds back the cards that finish stacks.
 
 Randomness comes only from ``random.Random`` seeded by (seed, seat, level) and the
 public parts of the view, so a decision is a pure function of the view: the same
