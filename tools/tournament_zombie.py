@@ -12,7 +12,7 @@ Sections (game ``i`` of a matchup uses seed ``--seed + i`` for the decks and the
   is wins per seat played; "zombies" counts games nobody won (all fell together).
 
 Usage: python tools/tournament_zombie.py [--games 200] [--seed 0] [--jobs 2]
-       [--sections solo,coop,competitive] [--open-hands]
+       [--sections solo,coop,competitive] [--open-hands] [--tables "hard vs normal"]
 Prints readable tables, then one JSON line with every count.
 """
 
@@ -118,6 +118,12 @@ def competitive(args) -> dict:
         for a, b in (("hard", "easy"), ("hard", "normal"), ("normal", "easy"))
     }
     tables["hard vs normal vs easy"] = list(itertools.permutations(("hard", "normal", "easy")))
+    if args.tables:
+        wanted = [t.strip() for t in args.tables.split(",")]
+        unknown = [t for t in wanted if t not in tables]
+        if unknown:
+            raise SystemExit(f"unknown table {unknown[0]!r}: choose from {', '.join(tables)}")
+        tables = {t: tables[t] for t in wanted}
     for name, orders in tables.items():
         jobs = [
             (levels, args.seed + i, "competitive", False)
@@ -149,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     _tournament.add_arguments(parser, games=200, jobs=os.cpu_count() or 1)
     parser.add_argument("--sections", default="solo,coop,competitive")
     parser.add_argument("--open-hands", action="store_true", help="co-op with open hands")
+    parser.add_argument(
+        "--tables", default="", help='competitive tables only, e.g. "hard vs normal,hard vs easy"'
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
     summary: dict = {"games": args.games, "seed": args.seed, "open_hands": args.open_hands}

@@ -13,7 +13,10 @@
   stretched by the Blood Moon and Solstice odds). Placements, moves, defences and
   storm scraps are valued by :meth:`~game.zombie.ai_eval.Evaluator.simulate`:
   Lives lost over the rest of tonight and the next Night on sampled Night
-  sequences, with Ammo running out and stacks blown up by Exploding zombies.
+  sequences, with Ammo running out and stacks blown up by Exploding zombies. It
+  also sees the cards it keeps in hand coming: in the morning the two that do most
+  for tonight are laid in the afternoon, and the rest meet the next Night built
+  onto whatever survives tonight, so it holds back the cards that finish stacks.
 
 Randomness comes only from ``random.Random`` seeded by (seed, seat, level) and the
 public parts of the view, so a decision is a pure function of the view: the same
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from itertools import combinations
 from typing import Any
 
 from game.core import Action, play_out
@@ -117,10 +121,42 @@ class ZombieAI(HandSense):
         samples = E.sample_nights(self._turn_rng, counts, SAMPLES, tonight + 4 + min(nxt, 6))
         return E.Evaluator(counts, lives, tonight, next_night=nxt, rho=rho, samples=samples)
 
-    def _value(self, farm: Farm, lives: int | None = None, tonight: int | None = None) -> float:
-        if self.level == "hard":
+    def _value(
+        self,
+        farm: Farm,
+        lives: int | None = None,
+        tonight: int | None = None,
+        kept: Sequence[str] = (),
+        before: int = 0,
+    ) -> float:
+        """The Farm's worth; hard also sees the cards ``kept`` in hand coming: ``before``
+        of them placed before tonight's first zombie, the rest before the next Night's."""
+        if self.level != "hard":
+            return self.ev.analytic(farm, tonight)
+        if not kept:
             return self.ev.simulate(farm, lives, tonight)
-        return self.ev.analytic(farm, tonight)
+        now, rest = self._split(farm, list(kept), before)
+        if now:
+            farm = E.build(farm, now)
+        return self.ev.simulate(farm, lives, tonight, E.build(farm, rest) if rest else None)
+
+    def _split(self, farm: Farm, kept: list[str], before: int) -> tuple[list[str], list[str]]:
+        """The ``before`` kept cards that do the most for tonight, and the rest."""
+        if before <= 0:
+            return [], kept
+        if before >= len(kept):
+            return kept, []
+        best, best_value = None, -E.INF
+        for idx in combinations(range(len(kept)), before):
+            now = [kept[i] for i in idx]
+            v = self.ev.analytic(E.build(farm, now))
+            if v > best_value:
+                best, best_value = idx, v
+        return [kept[i] for i in best], [k for i, k in enumerate(kept) if i not in best]
+
+    def _turns_to_come(self, view: Mapping[str, Any]) -> int:
+        """My Day turns still to come before tonight after this one (the afternoon's)."""
+        return 1 if view["phase"] == "day" and view["half"] == "morning" else 0
 
     @staticmethod
     def _farm(view: Mapping[str, Any]) -> Farm:
@@ -177,16 +213,35 @@ class ZombieAI(HandSense):
                 key = (E.signature(final), tuple(sorted(C.DAY[c] for c in left)))
                 if key not in finals:
                     bonus = KEEP * (self._pot(final, left) - quick(final)) if keep and left else 0.0
-                    finals[key] = (quick(final) + bonus, final, bonus, [])
+                    finals[key] = (self._screen(final, left, bonus), final, bonus, [], key[1])
                 finals[key][3].append((card, dest))
         ranked = sorted(finals.values(), key=lambda f: -f[0])
         if value is not quick:
-            ranked = [(value(f[1]) + f[2], *f[1:]) for f in ranked[:SCREEN]]
+            ranked = [(self._rescore(value, f), *f[1:]) for f in ranked[:SCREEN]]
         best: dict[tuple, float] = {}
-        for score, _, _, firsts in ranked:
+        for score, _, _, firsts, _ in ranked:
             for first in firsts:
                 best[first] = max(best.get(first, -E.INF), score)
         return [(score, first) for first, score in best.items()]
+
+    def _screen(self, farm: Farm, kept: list[int], bonus: float) -> float:
+        """The quick score a plan is screened by; hard's already counts the afternoon's
+        placements, as its simulation will, so the plans it re-scores are the right ones."""
+        before = 2 * self._turns_to_come(self._view) if self.level == "hard" else 0
+        if not before or not kept:
+            return self.ev.analytic(farm) + bonus
+        now, rest = self._split(farm, [C.DAY[c] for c in kept], before)
+        tonight = E.build(farm, now)
+        later = KEEP * (self.ev.analytic(E.build(tonight, rest)) - self.ev.analytic(tonight))
+        return self.ev.analytic(tonight) + (later if rest else 0.0)
+
+    def _rescore(self, value, plan: tuple) -> float:
+        """A screened plan's costlier value: hard simulates the kept cards being placed
+        (the afternoon's two before tonight), the others add the quick keep bonus."""
+        _, farm, bonus, _, kept = plan
+        if value == self._value and self.level == "hard":
+            return value(farm, kept=kept, before=2 * self._turns_to_come(self._view))
+        return value(farm) + bonus
 
     def _place(self, view: Mapping[str, Any]) -> tuple[Action, str]:
         hand, farm = E.my_hand(view), self._farm(view)
@@ -217,7 +272,14 @@ class ZombieAI(HandSense):
             return None
         ids = E.my_farm(view)
         farm = [E.kinds_of(s) for s in ids]
-        best, best_value = None, self._value(farm) + MARGIN[self.level]
+        kept = E.kinds_of(E.my_hand(view))
+        placing = 2 - view["placed"] if view["step"] in ("discard", "place") else 0
+        before = placing + 2 * self._turns_to_come(view)
+
+        def value(f: Farm) -> float:
+            return self._value(f, kept=kept, before=before)
+
+        best, best_value = None, value(farm) + MARGIN[self.level]
         seen = set()
         for src, stack in enumerate(ids):
             for card in stack:
@@ -239,7 +301,7 @@ class ZombieAI(HandSense):
                         after.append([kind])
                     else:
                         after[dest].append(kind)
-                    v = self._value([s for s in after if s])
+                    v = value([s for s in after if s])
                     if v > best_value:
                         best, best_value = (card, src, dest), v
         if best is None:
@@ -275,6 +337,7 @@ class ZombieAI(HandSense):
         self._traits = zombie.traits
         farm, lives = self._farm(view), view["lives"][view["holder"]]
         left = E.tonight_left(view)
+        hand = E.kinds_of(E.my_hand(view))
         traits = ", ".join(t.title() for t in zombie.traits)
         head = f"{zombie.name} ({traits})"
         options = [a for a in legal if isinstance(a, Defend)]
@@ -305,7 +368,7 @@ class ZombieAI(HandSense):
                 else:
                     after, life, now = self._after_defence(farm, a), lives, 0.0
                 if self.level == "hard":
-                    v = now + self.ev.simulate(after, life, left) if life > 0 else -E.DEATH * 2
+                    v = now + self._value(after, life, left, hand) if life > 0 else -E.DEATH * 2
                 else:
                     cost = E.endure_cost(lives) if isinstance(a, Endure) else 0.0
                     v = self.ev.analytic(after, left) - cost if life > 0 else -E.DEATH * 9
@@ -350,11 +413,13 @@ class ZombieAI(HandSense):
         if self.level == "easy" and self.rng.random() < 0.5:
             card, i, _ = self.rng.choice(options)
         else:
-            value = self.ev.analytic if self.level != "hard" else self.ev.simulate
+            hand = E.kinds_of(E.my_hand(view))
             card, i, _ = max(
                 options,
                 key=lambda o: (
-                    value(o[2], None, left) if self.level == "hard" else value(o[2], left)
+                    self._value(o[2], None, left, hand)
+                    if self.level == "hard"
+                    else self.ev.analytic(o[2], left)
                 ),
             )
         name = C.DAY_NAMES[C.DAY[card]]

@@ -359,20 +359,41 @@ class Evaluator:
         self._cache[key] = value
         return value
 
+    def _upgrades(self, farm: Sequence[Sequence[str]], later: Sequence[Sequence[str]]):
+        """How ``later`` (``farm`` with cards built on, as :func:`build` leaves it) changes
+        the compiled rows: each row's replacement (None when unchanged), the new rows and
+        the new Shields."""
+        ups = [
+            self.stack(tuple(sorted(later[i]))) if len(later[i]) != len(s) else None
+            for i, s in enumerate(farm)
+            if list(s) != ["shield"]
+        ]
+        new, shields = self.compile(later[len(farm) :])
+        return ups, new, shields
+
     def simulate(
-        self, farm: Sequence[Sequence[str]], lives: int | None = None, tonight: int | None = None
+        self,
+        farm: Sequence[Sequence[str]],
+        lives: int | None = None,
+        tonight: int | None = None,
+        later: Sequence[Sequence[str]] | None = None,
     ) -> float:
         """Mean score over the sampled Nights: minus Lives lost (the next Night at half
-        weight, the last Life at ``DEATH``), plus ``rho`` times what the Farm keeps."""
+        weight, the last Life at ``DEATH``), plus ``rho`` times what the Farm keeps.
+        ``later`` is the Farm with the hand kept built on: the next Day places those
+        cards, so the next Night meets whatever of tonight's stacks survive, grown."""
         lives = self.lives if lives is None else lives
         tonight = self.tonight if tonight is None else tonight
-        key = ("s", signature(farm), lives, tonight)
+        if later is not None and not self.next_night:
+            later = None
+        key = ("s", signature(farm), lives, tonight, later and signature(later))
         hit = self._cache.get(key)
         if hit is not None:
             return hit
         if lives <= 0:
             return -DEATH * 2
         base, base_shields = self.compile(farm)
+        ups, fresh, fresh_shields = self._upgrades(farm, later) if later else ([], [], 0)
         total = 0.0
         ammo_v, rho = self.ammo_value, self.rho
         for seq in self.samples:
@@ -385,6 +406,10 @@ class Evaluator:
                     if second or not self.next_night:
                         break
                     second, left, weight = True, self.next_night, GAMMA
+                    if later:
+                        shields += fresh_shields
+                        _grow(st, base, ups, ammo_v)
+                        st += [r[:] for r in fresh]
                 left -= 1
                 if code >= NZ:
                     kind, amount = _EVENT_EFFECT[code]
@@ -457,6 +482,21 @@ class Evaluator:
         value = total / max(1, len(self.samples))
         self._cache[key] = value
         return value
+
+
+def _grow(st: list[list], base: list[list], ups: list, ammo_value: float) -> None:
+    """Swap each surviving stack for what the kept cards make of it, Ammo spent still spent."""
+    for i, up in enumerate(ups):
+        row = st[i]
+        if up is None or (row[0] == 0 and row[3] == 0):  # unchanged, or blown up tonight
+            continue
+        spent = base[i][2] - row[2]
+        st[i] = up[:]
+        if spent:
+            st[i][2] -= spent
+            st[i][3] -= ammo_value * spent
+            if st[i][2] <= 0:
+                st[i][0] = 0
 
 
 def sample_nights(rng, counts: Counter, count: int, length: int) -> list[list[int]]:

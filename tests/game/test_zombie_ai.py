@@ -11,7 +11,7 @@ import pytest
 
 from game.zombie import ai_eval as E
 from game.zombie import cards as C
-from game.zombie.actions import Answer, Decline, Defend, Endure, Move, Scrap
+from game.zombie.actions import Answer, Decline, Defend, Endure, Move, Place, Scrap
 from game.zombie.ai import LEVELS, MAX_MOVES, ZombieAI, play_game
 from game.zombie.rules import ZombieState
 
@@ -154,6 +154,30 @@ def test_choices_ignore_hidden_cards():
     assert changed > 12  # the perturbation really moved hidden cards
 
 
+def test_hard_ignores_the_deck_order_and_the_opponents_hand_in_versus():
+    """Positions hard itself reaches in 2-player versus, Day and Night: reshuffling the
+    decks and the opponent's hand (the view unchanged) leaves every decision alone."""
+    rng = random.Random(23)
+    checked = set()
+    for seed in range(6):
+        state = new_state(2, "competitive", 300 + seed)
+        ais = [ZombieAI(s, "hard", seed) for s in range(2)]
+        for turn in range(400):
+            if state.is_over():
+                break
+            seat = state.current_seat()
+            view = state.view(seat)
+            action = ais[seat].decide(view)
+            if turn % 7 == 0 and view["step"] != "flip":
+                other = perturb_hidden(state, seat, rng)
+                assert other.view(seat) == view
+                assert other.hands[1 - seat] != state.hands[1 - seat] or not state.hands[1 - seat]
+                assert ZombieAI(seat, "hard", seed).decide(other.view(seat)) == action
+                checked.add(view["step"])
+            state.apply(action)
+    assert {"discard", "place", "draw", "defend"} <= checked
+
+
 # --- Night choices -----------------------------------------------------------------------------
 
 
@@ -232,6 +256,46 @@ def test_storm_scraps_the_least_useful_cards():
     state.step, state.revealed, state.scrap_queue = "scrap", None, [[0, 2]]
     card = ZombieAI(0, "hard", 1).decide(state.view(0))
     assert isinstance(card, Scrap) and C.DAY[card.card] == "fuel"
+
+
+# --- Day choices: what hard holds back ---------------------------------------------------------
+
+
+def day_position(stacks, hand, night: int, half: str, seed: int = 2) -> ZombieState:
+    """A solo Day turn about to place, with this Farm and hand."""
+    state = new_state(1, "solo", seed)
+    state.day_deck += [c for h in state.hands for c in h] + state.face_up
+
+    def take(kind):
+        card = next(c for c in state.day_deck if C.DAY[c] == kind)
+        state.day_deck.remove(card)
+        return card
+
+    state.farms[0] = [[take(k) for k in stack] for stack in stacks]
+    state.hands[0] = [take(k) for k in hand]
+    state.face_up = [state.day_deck.pop(), state.day_deck.pop()]
+    state.night, state.half, state.step = night, half, "place"
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_starts_a_hay_wall_in_the_morning_so_it_stands_tonight(seed):
+    """Three Hay Bales in hand on the morning before Night 4: two now and one this
+    afternoon make a wall for tonight, so hard lays a bale rather than the W.O.L.R. (the
+    old hard valued each turn's Farm as if the Night came straight after it)."""
+    stacks = [["scarecrow"], ["shotgun", "ammo"]]
+    state = day_position(stacks, ["wolr", "fuel", "hay", "hay", "hay"], night=4, half="morning")
+    action = ZombieAI(0, "hard", seed).decide(state.view(0))
+    assert isinstance(action, Place) and C.DAY[action.card] == "hay"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_hard_finishes_the_wall_in_the_afternoon(seed):
+    state = day_position(
+        [["hay", "hay"], ["scarecrow"]], ["hay", "wolr", "fuel", "ammo", "ammo"], 3, "afternoon"
+    )
+    action = ZombieAI(0, "hard", seed).decide(state.view(0))
+    assert isinstance(action, Place) and C.DAY[action.card] == "hay" and action.stack == 0
 
 
 # --- co-op trades ----------------------------------------------------------------------------
