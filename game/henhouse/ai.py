@@ -66,7 +66,7 @@ WIN_EGGS: int = DATA["economy"]["win_eggs"]
 EGG_PRICE: int = DATA["economy"]["egg_price"]
 NUKE_TILES: int = next(w["tiles"] for w in DATA["weapons"] if w["id"] == "nuclear_strike")
 FIELD = (DATA["magnetic_field"]["rows"], DATA["magnetic_field"]["cols"])
-MODE = {"easy": "count", "normal": "count", "hard": "posterior"}  # which density
+MODE = {"easy": "count", "normal": "count", "hard": "wary"}  # which density
 EASY_RANDOM, EASY_TEMPERATURE = 0.12, 0.3  # easy: share of random shots, softmax spread
 HUNT_MIX = 0.3  # hard, no unit found yet: any space within 30 % of the best may be drawn
 # hard's rough worth of each Secret Weapon, in Sheaves

@@ -19,7 +19,9 @@ hidden cards dealt at random from the deck composition minus what is visible), t
   threat to its Leader sharply (:class:`~game.island.ai_eval.Board` with samples):
   each enemy that can reach it next turn, the Claws on that enemy's Banner, sampled
   hands against its own known answer. The work is a fixed count (candidates x
-  determinisations x steps, samples per fight), never a clock.
+  determinisations x steps, samples per fight), never a clock, and the look-ahead
+  stops at ``SEARCH_BUDGET`` units of work (each legal action weighed, each fight
+  sample drawn), shared evenly among its plans, so no decision runs long.
 
 Randomness comes only from ``random.Random`` seeded by (seed, seat, level) and a digest
 of the view, so the same view always gets the same answer and nothing hidden can
@@ -85,6 +87,11 @@ SEARCH_CANDIDATES, SEARCH_WORLDS = 5, 3
 FOLLOW = 0.8  # how much of the best next action a set-up earns
 FOLLOW_STEPS = 3
 ROLLOUT_SAMPLES = 10
+# the look-ahead's work in one decision, counted (not timed, so a seed always plays the
+# same): a legal action weighed is one unit, a fight sample drawn FIGHT_WORK (they cost
+# about that much more); enough for nearly every decision, it cuts off the rare crowded
+# turn whose look-ahead took 10-50 times the median (tools/bench_island_ai.py)
+SEARCH_BUDGET, FIGHT_WORK = 1500, 0.4
 FREE = 2.0  # giving up the free action for something else
 # A game this many turns long (per player) has stalled: two full hands can make every
 # attack look hopeless, so nobody fights and the hands only grow. Past it, each turn
@@ -113,10 +120,12 @@ class Ctx:
         sharp = params.get("sharp", 0)
         self.board = Board(state, seat, pool, rng, sharp) if sharp else Board(state, seat)
         self.odds: dict[tuple, tuple[float, float]] = {}
+        self.work = 0.0  # legal actions weighed and fight samples drawn (see SEARCH_BUDGET)
 
     def fight_odds(self, att: dict, dfn: dict, dice: float) -> tuple[float, float]:
         key = (att["id"], dfn["id"], dice)
         if key not in self.odds:
+            self.work += FIGHT_WORK * self.params["samples"]
             self.odds[key] = fight_odds(
                 self.state,
                 self.seat,
@@ -194,53 +203,70 @@ class IslandAI:
     ) -> Action:
         """Two-step lookahead over determinisations: each of the best few actions is
         applied in several sampled worlds and credited with the best follow-up the
-        turn then allows (a move that sets up a fight, a build that frees a blow)."""
+        turn then allows (a move that sets up a fight, a build that frees a blow).
+
+        World by world, every plan gets an even share of ``SEARCH_BUDGET``; once it is
+        spent no further world is dealt, and plans are compared over the worlds all of
+        them were tried in (none: by their scores alone), so the cut-off favours none."""
         ranked = sorted(scored, key=lambda x: -x[0])[:SEARCH_CANDIDATES]
         if len(ranked) == 1:
             return ranked[0][1]
-        worlds = [
-            determinise(dict(view), random.Random(rng.getrandbits(64)))
-            for _ in range(SEARCH_WORLDS)
-        ]
-        seeds = [rng.getrandbits(32) for _ in worlds]
+        searched = [a for _, a in ranked if not isinstance(a, (Fight, EndActions))]
+        share = SEARCH_BUDGET / max(1, len(searched) * SEARCH_WORLDS)
+        follow, spent, worlds = dict.fromkeys(map(id, searched), 0.0), 0.0, 0
+        while searched and worlds < SEARCH_WORLDS and spent < SEARCH_BUDGET:
+            world = determinise(dict(view), random.Random(rng.getrandbits(64)))
+            seed = rng.getrandbits(32)
+            earned = {}
+            for a in searched:
+                if spent >= SEARCH_BUDGET:
+                    break
+                earned[id(a)], work = follow_up(world, self.seat, a, random.Random(seed), share)
+                spent += work
+            if len(earned) < len(searched):
+                break  # a world not every plan was tried in would favour the first ones
+            for key, value in earned.items():
+                follow[key] += value
+            worlds += 1
         best, best_value = ranked[0][1], -math.inf
         for score, a in ranked:
-            value = score
-            if not isinstance(a, (Fight, EndActions)):
-                follow = 0.0
-                for world, s in zip(worlds, seeds, strict=True):
-                    follow += follow_up(world, self.seat, a, random.Random(s))
-                value += FOLLOW * follow / len(worlds)
+            value = score + FOLLOW * follow.get(id(a), 0.0) / max(1, worlds)
             if value > best_value:
                 best, best_value = a, value
-        self.last_reason = f"looked ahead at {len(ranked)} plans"
+        self.last_reason = f"looked ahead at {len(ranked)} plans in {worlds} worlds"
         return best
 
 
-def follow_up(world: IslandState, seat: int, first: Action, rng: random.Random) -> float:
-    """What the rest of the turn earns after ``first``: the greedy policy's scores, step
-    by step, until it ends the turn or starts a fight (whose score counts, not its luck)."""
+def follow_up(
+    world: IslandState, seat: int, first: Action, rng: random.Random, allowance: float = math.inf
+) -> tuple[float, float]:
+    """What the rest of the turn earns after ``first``, and the work that took: the
+    greedy policy's scores, step by step, until it ends the turn or starts a fight
+    (whose score counts, not its luck), or the next step (costed as the last one)
+    would overrun ``allowance``."""
     state = copy.deepcopy(world)
     state.apply(first)
     params = dict(PARAMS["hard"], samples=ROLLOUT_SAMPLES)
-    total = 0.0
+    total, work, step = 0.0, 0.0, 0.0
     for _ in range(FOLLOW_STEPS):
         if state.is_over():
-            return total + 1000.0
+            return total + 1000.0, work
         if state.current_seat() != seat or state.stage != "actions":
             break
-        if state.pending or state.fight:
+        if state.pending or state.fight or work + step > allowance:
             break
         pool = sorted(unseen_scrolls(state.view(seat)).elements())
         ctx = Ctx(state, seat, pool, rng, params)
         score, action = max(score_actions(ctx), key=lambda x: x[0])
+        step = ctx.work
+        work += step
         if score <= 0 or isinstance(action, EndActions):
             break
         total += score
         if isinstance(action, Fight):
             break
         state.apply(action)
-    return total
+    return total, work
 
 
 # -- choosing among scored actions ------------------------------------------------------------
@@ -370,6 +396,7 @@ def score_actions(ctx: Ctx) -> list[tuple[float, Action]]:
     """Every candidate action worth thinking about, with its heuristic score."""
     state, seat, board = ctx.state, ctx.seat, ctx.board
     legal = state.legal_actions(seat)
+    ctx.work += len(legal)
     # ending the step is the baseline: EndActions, or EndBuild in Quickplay's Build step
     out: list[tuple[float, Action]] = [(0.0, legal[0] if legal else EndActions())]
     for a in legal:

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from game.island import ai as ai_module
 from game.island import new_game
 from game.island.actions import EndActions
 from game.island.ai import LEVELS, IslandAI
@@ -198,3 +199,56 @@ def test_end_actions_is_always_there():
     for state in _positions(2, 12)[:10]:
         if state.stage == "actions" and not state.pending and not state.fight:
             assert EndActions() in state.legal_actions(state.current_seat())
+
+
+# --- the look-ahead's budget -------------------------------------------------------------
+
+
+def _crowded_turn():
+    """Seed 0, 2 players, hard against normal: hard's 5th decision, a turn whose full
+    look-ahead would weigh more than ``SEARCH_BUDGET`` units of work."""
+    state = new_game(2, 0)
+    ais = [IslandAI(0, "hard", 0), IslandAI(1, "normal", 0)]
+    for _ in range(4):
+        seat = state.current_seat()
+        state.apply(ais[seat].decide(state.view(seat)))
+    assert state.current_seat() == 0
+    return state.view(0)
+
+
+def _searched(view, monkeypatch, budget):
+    """Hard's answer to ``view`` with the look-ahead given ``budget``, its reason, and the
+    work each follow-up reported."""
+    works = []
+    real = ai_module.follow_up
+
+    def counted(*args, **kwargs):
+        earned, work = real(*args, **kwargs)
+        works.append(work)
+        return earned, work
+
+    monkeypatch.setattr(ai_module, "follow_up", counted)
+    monkeypatch.setattr(ai_module, "SEARCH_BUDGET", budget)
+    player = IslandAI(0, "hard", 0)
+    return player.decide(view), player.last_reason, works
+
+
+def test_the_look_ahead_stops_at_its_budget(monkeypatch):
+    view, budget = _crowded_turn(), ai_module.SEARCH_BUDGET
+    _, reason, unbounded = _searched(view, monkeypatch, float("inf"))
+    assert reason.endswith("in 3 worlds") and sum(unbounded) > budget
+    action, reason, works = _searched(view, monkeypatch, budget)
+    assert not reason.endswith("in 3 worlds"), "this turn is cut short"
+    # it stops once the budget is spent, overrunning it by one follow-up step at most
+    assert sum(works) <= budget + max(works)
+    assert sum(works) < sum(unbounded)
+    assert _searched(view, monkeypatch, budget)[0] == action, "the same count, the same answer"
+
+
+def test_with_no_budget_hard_falls_back_on_its_scores(monkeypatch):
+    """No world every plan was tried in: plans are compared by their scores alone."""
+    view = _crowded_turn()
+    action, reason, works = _searched(view, monkeypatch, 1)
+    assert reason.endswith("in 0 worlds") and len(works) == 1
+    state = determinise(dict(view), random.Random(0))
+    assert action in state.legal_actions(0)
