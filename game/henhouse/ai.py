@@ -9,14 +9,17 @@ each space holds an undamaged unit space, given everything the seat has seen.
 - **normal** is greedy: the count density (placements over known hits weighted
   up, "target mode"), the unit and spaces with the most expected hits, every egg it
   can afford, each card as soon as it is any use.
-- **hard** uses the posterior density (each group of hits is one unit, covered by
-  exactly one placement; the other tiles hunt), scores spaces by hit chance, Sheaves
+- **hard** uses the "wary" posterior density (each group of hits is one unit, covered
+  by exactly one placement; the other tiles hunt; an army kept to the edges gains
+  weight as misses in the middle point there), scores spaces by hit chance, Sheaves
   value and the owner's lead, counts unit bonuses (Sprayer and Howitzegg blasts from
   the expected same-unit spaces around a hit, Reaper and Tractotank follow-ups),
   keeps Sheaves for cheap enemy eggs until a Wild Egg brings the win near. It has no
-  fixed order to learn: until it finds a unit it draws among the spaces near the
-  best, and it lays out its army at random, as likely anywhere as a random army is
-  (tools/henhouse_exploit.py measures what a fixed army still gains).
+  fixed order to learn: until it finds a unit it draws every space with odds of its
+  worth over the best's to the power ``HUNT_POWER`` (random armies cover the board
+  nearly evenly, so this costs few hits), and it lays out its army at random, as
+  likely anywhere as a random army is (tools/henhouse_exploit.py measures what a
+  fixed army still gains).
 
 A decision is a pure function of (seed, seat, level, view): randomness comes from a
 ``random.Random`` seeded by (seed, seat), salted per decision with public counts, so
@@ -68,7 +71,7 @@ NUKE_TILES: int = next(w["tiles"] for w in DATA["weapons"] if w["id"] == "nuclea
 FIELD = (DATA["magnetic_field"]["rows"], DATA["magnetic_field"]["cols"])
 MODE = {"easy": "count", "normal": "count", "hard": "wary"}  # which density
 EASY_RANDOM, EASY_TEMPERATURE = 0.12, 0.3  # easy: share of random shots, softmax spread
-HUNT_MIX = 0.3  # hard, no unit found yet: any space within 30 % of the best may be drawn
+HUNT_POWER = 3.0  # hard, no unit on the trail: a space is drawn with odds (worth/best)^this
 # hard's rough worth of each Secret Weapon, in Sheaves
 WORTH = {"nuclear_strike": 16, "sitting_duck": 13, "double_barrel": 11, "tax_collector": 10,
          "reinforced_silo": 8, "fox_spy": 7, "scarecrow_decoy": 6, "egg_insurance": 5,
@@ -445,9 +448,11 @@ def pick(
 ) -> tuple[float, Any]:
     """The chosen (worth, option): normal takes the best; easy makes a noisy draw; hard
     draws evenly among the best (ties broken at random) and, while ``hunting`` (no unit
-    found yet to follow up), among all within ``HUNT_MIX`` of the best. The best alone,
-    first in a fixed order, is an order an army hidden where it looks last beats every
-    game (tools/henhouse_exploit.py: 70 shots against 55, 8.5 % wins against 59 %)."""
+    found yet to follow up), draws any option with odds (worth / best) ** HUNT_POWER.
+    The best alone, first in a fixed order, is an order an army hidden where it looks
+    last beats every game (tools/henhouse_exploit.py: 70 shots against 55, 8.5 % wins
+    against 59 %); a draw among those near the best still opened on the two edge rows
+    nearly every game, which an army clear of them beat."""
     if level == "easy":
         if rng.random() < EASY_RANDOM:
             return rng.choice(rated)
@@ -455,9 +460,11 @@ def pick(
         weights = [math.exp((w - top) / (EASY_TEMPERATURE * top)) for w, _ in rated]
         return rng.choices(rated, weights)[0]
     top = max(w for w, _ in rated)
+    if level == "hard" and hunting and top > 0:
+        weights = [(max(w, 0.0) / top) ** HUNT_POWER for w, _ in rated]
+        return rng.choices(rated, weights)[0]
     if level == "hard":
-        floor = top - abs(top) * (HUNT_MIX if hunting else 0.0)
-        return rng.choice([ws for ws in rated if ws[0] >= floor])
+        return rng.choice([ws for ws in rated if ws[0] >= top])
     return max(rated, key=lambda ws: ws[0])
 
 
