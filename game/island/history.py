@@ -19,7 +19,6 @@ NARRATOR.plain(
         E.ResourcesDealt: "{seat} got {wood} wood, {stone} stone and {steel} steel",
         E.ChickenRetrieved: "{seat} brought back a chicken",
         E.ResourceGained: "{seat} gained 1 {kind}",
-        E.ResourceLost: "{seat} lost 1 {kind} ({why})",
         E.Passed: "{seat} passed",
         E.GameWon: "{seat} wins the island!",
     }
@@ -38,6 +37,15 @@ def card(name: str) -> str:
         if name in table:
             return table[name].name
     return name.replace("_", " ").capitalize()
+
+
+def reason(why: str) -> str:
+    """Why something happened, in words: a card by its printed name ("Egg Shield"),
+    anything else as the rules say it ("earthquake", "sea")."""
+    for table in (DATA.machines, DATA.leaders, DATA.scrolls, DATA.pelea_tokens):
+        if why in table:
+            return table[why].name
+    return why.replace("_", " ")
 
 
 def hexes(flat: tuple[int, ...]) -> int:
@@ -106,7 +114,7 @@ def _placed(event: E.DiePlaced, names) -> str | None:
 def _moved(event: E.PieceMoved, names) -> str:
     steps = max(0, hexes(event.path) - 1)
     units = count(len(event.pieces), "piece")
-    why = "" if event.why == "move" else f" ({event.why.replace('_', ' ')})"
+    why = "" if event.why == "move" else f" ({reason(event.why)})"
     return f"{names[event.seat]} moved {units} {count(steps, 'hex')}{why}"
 
 
@@ -160,26 +168,31 @@ def _catastrophe(event: E.CatastropheDrawn, names) -> str:
     return f"Catastrophe for {names[event.seat]}: {card(event.card)}"
 
 
+@say(E.ResourceLost)
+def _lost(event: E.ResourceLost, names) -> str:
+    return f"{names[event.seat]} lost 1 {event.kind} ({reason(event.why)})"
+
+
 @say(E.TilesFlipped)
 def _flipped(event: E.TilesFlipped, names) -> Line:
-    return Line(f"{count(hexes(event.hexes), 'tile')} turned over ({event.why})")
+    return Line(f"{count(hexes(event.hexes), 'tile')} turned over ({reason(event.why)})")
 
 
 @say(E.ShieldLost)
 def _shield_lost(event: E.ShieldLost, names) -> Line:
-    return Line(f"A piece lost {count(event.shields, 'shield')} ({event.why})")
+    return Line(f"A piece lost {count(event.shields, 'shield')} ({reason(event.why)})")
 
 
 @say(E.ShieldGained)
 def _shield(event: E.ShieldGained, names) -> Line:
-    return Line(f"A piece gained a shield ({event.why})")
+    return Line(f"A piece gained a shield ({reason(event.why)})")
 
 
 @say(E.PieceDestroyed)
 def _destroyed(event: E.PieceDestroyed, names) -> str:
     what = PIECE_KINDS.get(event.kind) or card(event.kind)
     lost = f", with {count(event.chickens, 'chicken')}" if event.kind != "chicken" else ""
-    return f"{names[event.seat]} lost {what}{lost} ({event.why})"
+    return f"{names[event.seat]} lost {what}{lost} ({reason(event.why)})"
 
 
 @say(E.EpicDeath)

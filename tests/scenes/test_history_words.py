@@ -58,3 +58,11 @@ def test_every_line_of_a_whole_game_reads_as_words(game, expected):
     for text in told:
         assert "{" not in text and "}" not in text, text
         assert word_faults(text) == [], text
+
+
+def test_an_island_reason_names_its_card_not_its_id():
+    from game.island import events as E
+
+    narrator = registry.info("island").narrator
+    line = narrator.line(E.ShieldLost(3, 1, "egg_shield"), Names(["Ann"]))
+    assert line.text == "A piece lost 1 shield (Egg Shield)"
