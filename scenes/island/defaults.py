@@ -132,7 +132,7 @@ def unit_words(piece: dict) -> str:
     if piece.get("plus"):
         extras.append(f"+{piece['plus']}")
     if piece.get("flags"):
-        extras.append("already carrying a flag")
+        extras.append("with a flag")
     return piece["name"] + (f" ({', '.join(extras)})" if extras else "")
 
 

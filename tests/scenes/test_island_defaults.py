@@ -391,10 +391,7 @@ def test_flag_mode_group_move_onto_a_dropped_flag_asks_which_unit_takes_it(app):
     decision = driver.decision()
     assert decision.prompt == "A flag lies on the way: which unit takes it?"
     labels = [c.label for c in decision.chips]
-    assert labels == [
-        "The Chicken (already carrying a flag) takes the flag",
-        "The Chicken takes the flag",
-    ]
+    assert labels == ["Chicken (with a flag) takes it", "Chicken takes it"]
     driver.press("right")
     driver.press("confirm")
     moved = scene.match.actions[-1]
