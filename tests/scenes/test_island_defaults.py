@@ -424,3 +424,22 @@ def test_with_the_mouse_an_attack_takes_a_click_and_a_confirming_click(app):
     assert len(scene.match.actions) == before, "a fight is never undone: it is confirmed"
     _click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
+
+
+def test_after_a_retrieve_the_retrieve_row_stays_up_for_the_next(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0, "resource")
+        s.dead[0] += 3
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    driver.chip(lambda c: c.label == "Retrieve a chicken (your free action)")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
+    driver.ready()
+    labels = [c.label for c in driver.decision().chips]
+    assert scene.controls.focus == "menu" and scene.controls.menu == "retrieve"
+    assert labels[scene.controls.col] == "Retrieve a chicken (a Resource die: 2 Retrieves)"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")
