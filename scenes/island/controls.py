@@ -493,7 +493,7 @@ class Controls:
         out = []
         for pid in takers:
             named = move if pid == takers[0] else replace(move, carrier=pid)
-            out.append((f"The {defaults.unit_words(pieces[pid])} takes the flag", named))
+            out.append((f"{defaults.unit_words(pieces[pid])} takes it", named))
         return out
 
     def _crewed(self, build: A.Build, words: str) -> list[tuple[str, Action]]:

@@ -132,7 +132,7 @@ def unit_words(piece: dict) -> str:
     if piece.get("plus"):
         extras.append(f"+{piece['plus']}")
     if piece.get("flags"):
-        extras.append("already carrying a flag")
+        extras.append("with a flag")
     return piece["name"] + (f" ({', '.join(extras)})" if extras else "")
 
 
@@ -144,13 +144,15 @@ def alike_key(piece: dict) -> tuple:
 
 def likely_piece(legal: list, pieces: dict[int, dict]) -> int | None:
     """The piece a Take Actions turn starts with selected: one that can attack (a Leader
-    first), else one that can move (a Leader first); None when none can do either."""
+    first), else one that can move (a Leader first), a flag carrier after the rest;
+    None when none can do either."""
     attackers = {a.attacker for a in legal if isinstance(a, A.Fight)}
     movers = {a.piece for a in legal if isinstance(a, A.Move) and not a.group}
     able = [pid for pid in attackers | movers if pid in pieces]
     if not able:
         return None
-    return min(able, key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", i))
+    flag = {i: bool(pieces[i].get("flags")) for i in able}  # a flag stays put unless asked
+    return min(able, key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", flag[i], i))
 
 
 def next_die(pending: dict, dice: list[dict]) -> str | None:

@@ -73,6 +73,8 @@ def test_the_hand_and_the_card_in_focus_read_from_the_couch(audited_app):
         assert drawn(record, WEAPON_DATA[card]["name"]).size >= 16
         assert drawn(record, WEAPON_DATA[card]["line"]).size >= 16
     chips = scene.decision()[0]
+    while scene.controls.col:  # from the first chip (the choice starts on the Barn)
+        press_key(audited_app, K.K_w)
     for index, chip in enumerate(chips):  # every unit and card a chip offers, up close
         if chip.unit or chip.card:
             faults = _faults(audited_app, 2)

@@ -395,10 +395,7 @@ def test_flag_mode_group_move_onto_a_dropped_flag_asks_which_unit_takes_it(app):
     decision = driver.decision()
     assert decision.prompt == "A flag lies on the way: which unit takes it?"
     labels = [c.label for c in decision.chips]
-    assert labels == [
-        "The Chicken (already carrying a flag) takes the flag",
-        "The Chicken takes the flag",
-    ]
+    assert labels == ["Chicken (with a flag) takes it", "Chicken takes it"]
     driver.press("right")
     driver.press("confirm")
     moved = scene.match.actions[-1]
@@ -431,3 +428,22 @@ def test_with_the_mouse_an_attack_takes_a_click_and_a_confirming_click(app):
     assert len(scene.match.actions) == before, "a fight is never undone: it is confirmed"
     _click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
+
+
+def test_after_a_retrieve_the_retrieve_row_stays_up_for_the_next(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0, "resource")
+        s.dead[0] += 3
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    driver.chip(lambda c: c.label == "Retrieve a chicken (your free action)")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
+    driver.ready()
+    labels = [c.label for c in driver.decision().chips]
+    assert scene.controls.focus == "menu" and scene.controls.menu == "retrieve"
+    assert labels[scene.controls.col] == "Retrieve a chicken (a Resource die: 2 Retrieves)"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")

@@ -99,7 +99,7 @@ class Driver:
     def goto(self, h) -> None:
         """Rows first, then along the row: the cursor keeps its column going up or down."""
         controls = self.scene.controls
-        self.decision()  # the controls as a frame would have them (after a rig, afresh)
+        self.scene.decision()  # the controls as a frame would have them (after a rig, afresh)
         if controls.focus != "board":
             self.press("next")
         for _ in range(30):

@@ -253,8 +253,7 @@ def test_island_guide_follows_a_first_turn(app):
     press_key(app, K.K_SPACE)
     _showing(guide, 4)
     assert len(scene.match.actions) == mark, "reading on played nothing"
-    press_key(app, K.K_SPACE)  # select the piece under the cursor: its hexes light up
-    assert scene.controls.selected
+    assert scene.controls.selected and scene.controls.auto  # a piece starts selected
     _showing(guide, 4)  # the panel makes room for the lit hexes
     moves = [h for h, answers in scene.decision().targets.items() if answers[0][0] == "Move here"]
     _walk(app, scene, min(moves))
@@ -285,7 +284,8 @@ def test_flag_mode_guide_skips_the_leaders_and_speaks_of_flags(app):
     _showing(guide, 3)  # Build
     press_key(app, K.K_SPACE)
     _showing(guide, 4)
-    press_key(app, K.K_SPACE)  # the piece under the cursor, then one of its hexes
+    pid, _ = scene.controls.selected_piece()  # a piece starts selected: one of its hexes
+    assert not scene.state.pieces[pid].get("flags"), "never the flag carrier by itself"
     moves = [h for h, answers in scene.decision().targets.items() if answers[0][0] == "Move here"]
     _walk(app, scene, min(moves))
     press_key(app, K.K_SPACE)
