@@ -253,7 +253,7 @@ def test_wins_add_up_over_several_games():
 
 
 def test_a_co_op_team_that_survives_wins_together():
-    match = play("zombie", [ANN, HARD], 3, {"mode": "coop"})
+    match = play("zombie", [ANN, HARD], 9, {"mode": "coop"})
     top = zombie_cards.rules_data()["coop"]["survived"]
     assert match.state.result()["title"] == top
     assert stats.winners(match) == [0, 1]
@@ -309,7 +309,7 @@ def test_the_best_solo_title_is_kept_across_games():
 
 def test_solo_and_co_op_titles_are_kept_apart():
     stats.record(play("zombie", [ANN], 1))
-    stats.record(play("zombie", [ANN, HARD], 3, {"mode": "coop"}))
+    stats.record(play("zombie", [ANN, HARD], 9, {"mode": "coop"}))
     bests = loaded().games["zombie"].bests
     assert bests["solo_title"] in stats.title_ladder("solo")
     assert bests["coop_title"] == stats.title_ladder("coop")[-1]
