@@ -82,6 +82,11 @@ class TitleScene(Scene):
                         note=self._resume_note(info, games),
                     )
                 )
+        if len(self.resumes) > 1:  # one row for them all, so the menu keeps above the hints
+            every = [game for games in self.resumes.values() for game in games]
+            titles = ", ".join(registry.info(game).title for game in self.resumes)
+            note = f"{len(every)} unfinished games: {titles}"
+            items = [ui.Item("Resume a game", lambda: self._resume(None), note=note[:70])]
         items += [
             ui.Item("Play", self._play),
             ui.Item("How to play", lambda: self._open("scenes.tutorial", "HowToPlayScene")),
@@ -113,11 +118,13 @@ class TitleScene(Scene):
     def hints(self) -> list:
         return ui.menu_hints(back=None)
 
-    def _resume(self, info: registry.GameInfo) -> None:
+    def _resume(self, info: registry.GameInfo | None) -> None:
+        """One game's unfinished games, or (``info`` None) every game's."""
         from scenes.resume_list import ResumeListScene
 
         self.app.audio.play("select")
-        self.app.push(ResumeListScene(self.app, info, self.resumes[info.id]))
+        games = self.resumes[info.id] if info else sum(self.resumes.values(), [])
+        self.app.push(ResumeListScene(self.app, info, games))
 
     def _play(self) -> None:
         self.app.audio.play("select")

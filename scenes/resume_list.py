@@ -1,4 +1,5 @@
-"""Resume: one game's unfinished games, newest first, to play on or to delete.
+"""Resume: unfinished games, newest first, to play on or to delete: one game's, or every
+game's at once when the title has unfinished games of several (one row there, not four).
 
 Every unfinished game keeps its own file until it is finished or deleted here, so the
 list is the only place a saved game goes away before its end, and only after a yes.
@@ -25,12 +26,18 @@ def describe(info: registry.GameInfo, game: saves.Unfinished) -> tuple[str, str]
 
 
 class ResumeListScene(Scene):
-    def __init__(self, app, info: registry.GameInfo, games: list[saves.Unfinished]):
+    def __init__(self, app, info: registry.GameInfo | None, games: list[saves.Unfinished]):
+        """``info`` None: games of several titles, each row naming its own."""
         super().__init__(app)
         self.info = info
-        self.games = list(games)
+        self.games = sorted(games, key=lambda u: (u.saved, u.path.name), reverse=True)
         self.focus = 0
         self.deleting: int | None = None  # the row waiting for a yes to delete
+
+    def _row(self, game: saves.Unfinished) -> tuple[str, str]:
+        info = self.info or registry.info(game.match.game)
+        label, where = describe(info, game)
+        return (label if self.info else f"{info.title} · {label}"[:70]), where
 
     def hints(self) -> list:
         if self.deleting is not None:
@@ -70,7 +77,8 @@ class ResumeListScene(Scene):
                 self.games.insert(self.deleting, gone)
                 self.app.toast(f"Cannot delete {gone.path.name}: {exc.strerror or exc}")
             else:
-                self.app.toast(f"Deleted the {self.info.title} game of {gone.when}")
+                title = (self.info or registry.info(gone.match.game)).title
+                self.app.toast(f"Deleted the {title} game of {gone.when}")
             self.deleting = None
             self.focus = min(self.focus, len(self.games) - 1)
             if not self.games:
@@ -80,11 +88,11 @@ class ResumeListScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(ui.backdrop(), (0, 0))
-        heading = f"Unfinished {self.info.title} games"
+        heading = f"Unfinished {self.info.title} games" if self.info else "Unfinished games"
         ui.text(surface, heading, 44, (ui.W // 2, 70), PALETTE["text_light"], shadow=True, fit=1100)
         first = min(max(0, self.focus - SHOWN + 1), max(0, len(self.games) - SHOWN))
         for row, index in enumerate(range(first, min(first + SHOWN, len(self.games)))):
-            label, where = describe(self.info, self.games[index])
+            label, where = self._row(self.games[index])
             rect = pygame.Rect(0, 0, 900, 74)
             rect.midtop = (ui.W // 2, 130 + row * 84)
             focused = index == self.focus
@@ -99,7 +107,7 @@ class ResumeListScene(Scene):
             self._draw_question(surface)
 
     def _draw_question(self, surface: pygame.Surface) -> None:
-        label, where = describe(self.info, self.games[self.deleting])
+        label, where = self._row(self.games[self.deleting])
         ui.dim(surface, 170)
         box = pygame.Rect(0, 0, 820, 220)
         box.center = (ui.W // 2, ui.H // 2)

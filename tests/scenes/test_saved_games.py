@@ -14,6 +14,7 @@ import pygame
 
 from game import saves
 from game.match import Match, SeatSpec
+from scenes import ui
 from scenes.menus import GameSelectScene, TitleScene, start_match
 from scenes.pause import PauseScene
 from scenes.resume_list import ResumeListScene
@@ -202,3 +203,24 @@ def test_restart_from_pause_starts_that_game_over_in_its_own_file_only(app):
     assert again.match.actions
     assert sorted(saves.saves_dir().glob("chicken-*.json")) == sorted([other, mine])
     assert json.loads(mine.read_text())["seed"] == again.match.seed != 3
+
+
+def test_unfinished_games_of_every_title_share_one_resume_row_that_lists_them_all(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Bot", 1, "ai")]
+    for stamp, game in enumerate(("chicken", "zombie", "henhouse", "island")):
+        _saved(app, Match(game, 5, list(seats), {}), 1_000_000_000 + stamp * 1000)
+    app.replace(TitleScene(app))
+    frames(app)
+    labels = [item.label for item in app.top.menu.items]
+    assert labels[0] == "Resume a game" and not any(
+        label.startswith("Resume ") for label in labels[1:]
+    ), labels
+    assert app.top._menu_bottom() < ui.H - 60, "the title's menu keeps above the hint bar"
+    assert "4 unfinished games: Chicken!, Zombie Chickens" in app.top.menu.items[0].note
+    _choose(app, "Resume a game")
+    listing = app.top
+    assert isinstance(listing, ResumeListScene) and listing.info is None
+    assert [g.match.game for g in listing.games] == ["island", "henhouse", "zombie", "chicken"]
+    press_key(app, K.K_s)
+    press_key(app, K.K_SPACE)  # the Henhouse game, second newest
+    assert app.top.match.game == "henhouse"
