@@ -84,9 +84,9 @@ class TitleScene(Scene):
                 )
         if len(self.resumes) > 1:  # one row for them all, so the menu keeps above the hints
             every = [game for games in self.resumes.values() for game in games]
-            titles = ", ".join(registry.info(game).title for game in self.resumes)
-            note = f"{len(every)} unfinished games: {titles}"
-            items = [ui.Item("Resume a game", lambda: self._resume(None), note=note[:70])]
+            newest = max(every, key=lambda game: game.saved)
+            note = f"{len(every)} unfinished games, the newest from {newest.when}"
+            items = [ui.Item("Resume a game", lambda: self._resume(None), note=note)]
         items += [
             ui.Item("Play", self._play),
             ui.Item("How to play", lambda: self._open("scenes.tutorial", "HowToPlayScene")),

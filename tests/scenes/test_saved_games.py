@@ -216,7 +216,8 @@ def test_unfinished_games_of_every_title_share_one_resume_row_that_lists_them_al
         label.startswith("Resume ") for label in labels[1:]
     ), labels
     assert app.top._menu_bottom() < ui.H - 60, "the title's menu keeps above the hint bar"
-    assert "4 unfinished games: Chicken!, Zombie Chickens" in app.top.menu.items[0].note
+    newest = time.strftime("%a %d %b %H:%M", time.localtime(1_000_003_000))
+    assert app.top.menu.items[0].note == f"4 unfinished games, the newest from {newest}"
     _choose(app, "Resume a game")
     listing = app.top
     assert isinstance(listing, ResumeListScene) and listing.info is None
