@@ -322,6 +322,8 @@ class ZombieScene(MatchScene):
                 return None
             placed, _, _ = paint.chip_layout(rows.chips, self.controls.col, self.controls.row)
             return placed[0][1].unionall([rect for _, rect in placed])
+        if name == "supply":  # the decks, discards and Lives down the left
+            return L.SUPPLY
         if name == "title":  # the top line: the day, the phase and whose turn it is
             return pygame.Rect(0, 0, L.W, L.CENTRE.y)
         if name == "prompt" and name not in self.folded:  # the prompt and the call-out above
