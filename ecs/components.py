@@ -38,9 +38,12 @@ class Position:
 
 @dataclass(slots=True, eq=False)
 class Layer:
-    """Draw order: higher z draws on top; equal z draws in entity-id order."""
+    """Draw order: higher z draws on top; equal z draws in entity-id order. A ``steady``
+    entity (a banner's words) stays put while the table shakes under it, so a shake
+    never throws words onto the hint bar or off the screen."""
 
     z: int = 0
+    steady: bool = False
 
 
 @dataclass(slots=True, eq=False)

@@ -116,13 +116,15 @@ class RenderProcessor(esper.Processor):
         texts, rotations = self.texts, self.rotations
         drawn = 0
         dots: list[tuple[pygame.Surface, tuple[int, int]]] = []  # particles not yet drawn
-        for _layer, ent, kind, pos, comp, tr, vis in self._records:
+        for layer, ent, kind, pos, comp, tr, vis in self._records:
             if vis is not None and not vis.on:
                 continue
             if not exists(ent):
                 continue
-            x = round(pos.prev_x + (pos.x - pos.prev_x) * alpha) + ox
-            y = round(pos.prev_y + (pos.y - pos.prev_y) * alpha) + oy
+            x = round(pos.prev_x + (pos.x - pos.prev_x) * alpha)
+            y = round(pos.prev_y + (pos.y - pos.prev_y) * alpha)
+            if not layer.steady:
+                x, y = x + ox, y + oy
             if kind == PARTICLE:
                 if comp.life <= 0.0:
                     continue

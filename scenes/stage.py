@@ -66,10 +66,16 @@ class Stage:
         self.banner_x = x
         self.banner_span = banner_span  # the banner stays whole between these two x's
         self.banner = world.spawn(
-            Position(x, y), Label("", 54, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
+            Position(x, y),
+            Label("", 54, PALETTE["text_light"]),
+            Transform(alpha=0),
+            Layer(90, steady=True),
         )
         self.subtitle = world.spawn(
-            Position(x, y + 50), Label("", 26, PALETTE["text_light"]), Transform(alpha=0), Layer(90)
+            Position(x, y + 50),
+            Label("", 26, PALETTE["text_light"]),
+            Transform(alpha=0),
+            Layer(90, steady=True),
         )
 
     # -- the frame -----------------------------------------------------------------------

@@ -182,3 +182,13 @@ def test_process_draws_to_target_getter(world, screen):
 def test_render_does_not_run_in_fixed_steps(world):
     world.activate()
     assert esper.get_processor(RenderProcessor) is None
+
+
+def test_a_steady_layer_stays_put_while_the_table_shakes(world, screen):
+    """A shake moves the table, not a banner's words: shaken, the subtitle under Henhouse's
+    "destroyed!" once crossed onto the hint bar."""
+    world.spawn(Position(30, 30), Sprite(block(RED, (10, 10))), Layer(1))
+    world.spawn(Position(70, 70), Sprite(block(BLUE, (10, 10))), Layer(2, steady=True))
+    world.render(screen, offset=(9, 9))
+    assert rgb(screen, (39, 39)) == RED and rgb(screen, (30, 30)) == BLACK  # shaken
+    assert rgb(screen, (70, 70)) == BLUE and rgb(screen, (79, 79)) == BLACK  # steady
