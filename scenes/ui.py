@@ -105,12 +105,13 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
     if audit.recording():
         _paint_hint_bar(surface, tuple(hints), None)
         return
-    picture = _hint_bar_picture(tuple(hints), _looks())
+    picture = _hint_bar_picture(tuple(hints), looks())
     surface.blit(picture, picture.get_rect(midbottom=(W // 2, H - 8)))
 
 
-def _looks() -> tuple:
-    """What a cached picture of text and panels looks like besides its words."""
+def looks() -> tuple:
+    """What a cached picture of text and panels looks like besides its words: part of
+    every such picture's key."""
     return large_text(), tuple(PALETTE.values())
 
 

@@ -13,6 +13,7 @@ import pygame
 from ecs import art, audit
 from ecs.fonts import wrap
 from ecs.input import Intent
+from ecs.layer import Layer, frozen
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.sized_cache import sized_cache
 from game.zombie import actions as A
@@ -48,9 +49,13 @@ def _glow(surface: pygame.Surface, centre, width: int, colour, thick: int = 4) -
     pygame.draw.rect(surface, colour, rect, thick, border_radius=10)
 
 
+SIDE_ROWS = pygame.Rect(L.SIDE.x, L.SIDE.y, L.SIDE.width, 34 + 300 + 4)  # header and rows
+
+
 class Painter:
     def __init__(self, scene):
         self.scene = scene
+        self.side_layer = Layer(SIDE_ROWS)
 
     @property
     def shown(self):
@@ -61,7 +66,8 @@ class Painter:
         dx, dy = table.shake_offset()
         day, night = _backdrops()
         level = table.night_level
-        surface.blit(night if level >= 0.5 else day, (dx, dy))
+        backdrop = night if level >= 0.5 else day
+        surface.blit(backdrop, (dx, dy))
         if 0.0 < level < 1.0:
             other = day if level >= 0.5 else night
             other.set_alpha(round(255 * (1 - level if level >= 0.5 else level)))
@@ -70,7 +76,8 @@ class Painter:
         rows = scene.rows()
         self._top_bar(surface)
         self._supply(surface)
-        self._side(surface)
+        still = (dx, dy) == (0, 0) and level in (0.0, 1.0)
+        self.side_layer.draw(surface, self._side_key(), backdrop, self._side, still)
         self._farm(surface, rows)
         self._reveal(surface)
         with audit.decorative():  # a card in flight is read where it lands (and the banners
@@ -170,6 +177,21 @@ class Painter:
         ui.text(surface, str(count), 16, chip.center, LIGHT, fit=chip.width - 4)
         below = (centre[0], rect.bottom + 11)
         ui.text(surface, label, 16, below, LIGHT, shadow=True, fit=L.SUPPLY.width // 2 - 4)
+
+    def _side_key(self) -> tuple:
+        """Every value the side panel shows, so its picture is drawn anew when one changes."""
+        shown, scene, table = self.shown, self.scene, self.scene.table
+        seats = scene.match.seats
+        return frozen(
+            (
+                ui.looks(),
+                (shown.mode, shown.players, shown.seat, shown.over, shown.lives, shown.alive),
+                (shown.hands, shown.piles, shown.farms),
+                (table.focus_farm(), table.open_hands, table.hand_seat),
+                [(s.name, s.style, s.kind, s.level) for s in seats],
+                [scene.device_name(seat) for seat, s in enumerate(seats) if not s.is_ai],
+            )
+        )
 
     def _side(self, surface: pygame.Surface) -> None:
         shown, scene = self.shown, self.scene

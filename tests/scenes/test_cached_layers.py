@@ -88,11 +88,18 @@ def test_a_new_print_size_or_palette_shows_in_the_next_frame(app, monkeypatch, r
     assert bar_of(app) == first
 
 
-def test_a_match_drawn_through_its_caches_never_shows_stale_content(app, monkeypatch):
-    """Zombie Chickens played by AIs: lives, hands and turns change in the side panel and
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("zombie", {}), ("zombie", {"mode": "coop"}), ("henhouse", {})],
+    ids=["zombie-versus", "zombie-coop", "henhouse"],
+)
+def test_a_match_drawn_through_its_caches_never_shows_stale_content(
+    app, monkeypatch, game, options
+):
+    """A match played by AIs: lives, hands, eggs and turns change in the side panels and
     the hints change with the phase; every sampled frame matches the piecewise one."""
     seats = [SeatSpec(f"AI {n}", n, "ai", "hard") for n in range(3)]
-    start_match(app, Match("zombie", 5, seats, {}), autosave=False, turbo=True)
+    start_match(app, Match(game, 5, seats, options), autosave=False, turbo=True)
     pictures = set()
     for _ in range(40):
         frames(app, 15)
