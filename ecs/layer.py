@@ -14,7 +14,7 @@ records (``audit.recording``), so every text still lands in its own panel there.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -22,12 +22,14 @@ from ecs import audit
 
 
 def frozen(value) -> Hashable:
-    """``value`` with its lists, sets and dicts made tuples, to be part of a key."""
-    if isinstance(value, Mapping):
-        return tuple((k, frozen(v)) for k, v in value.items())
-    if isinstance(value, (list, tuple)):
-        return tuple(frozen(v) for v in value)
-    if isinstance(value, (set, frozenset)):
+    """``value`` with its lists, sets and dicts made tuples, to be part of a key (built
+    every frame, so plain values are told by their exact type, the cheapest test)."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return tuple([frozen(v) for v in value])
+    if kind is dict:
+        return tuple([(k, frozen(v)) for k, v in value.items()])
+    if kind is set or kind is frozenset:
         return tuple(sorted(value))
     return value
 

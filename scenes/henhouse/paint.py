@@ -128,9 +128,8 @@ class Painter:
         """Every value the Armies panel shows, so its picture is drawn anew when one changes."""
         view, scene = self.view, self.scene
         seats = scene.match.seats
-        return frozen(
+        return ui.looks(), frozen(
             (
-                ui.looks(),
                 scene.state.current_seat(),
                 [view[k] for k in ("players", "eliminated", "sheaves", "henhouses", "hand_counts")],
                 [(s.name, s.style, s.kind, s.level) for s in seats],
@@ -142,7 +141,7 @@ class Painter:
         """Every value the Black Market shows."""
         view, seats = self.view, self.scene.match.seats
         shown = ("market", "wild_price", "eggs_for_sale", "faceup", "deck_count")
-        return frozen((ui.looks(), [view[k] for k in shown], [s.style for s in seats]))
+        return ui.looks(), frozen(([view[k] for k in shown], [s.style for s in seats]))
 
     def _players(self, surface: pygame.Surface) -> None:
         view, scene = self.view, self.scene

@@ -182,9 +182,8 @@ class Painter:
         """Every value the side panel shows, so its picture is drawn anew when one changes."""
         shown, scene, table = self.shown, self.scene, self.scene.table
         seats = scene.match.seats
-        return frozen(
+        return ui.looks(), frozen(
             (
-                ui.looks(),
                 (shown.mode, shown.players, shown.seat, shown.over, shown.lives, shown.alive),
                 (shown.hands, shown.piles, shown.farms),
                 (table.focus_farm(), table.open_hands, table.hand_seat),
