@@ -56,6 +56,7 @@ class Painter:
     def __init__(self, scene):
         self.scene = scene
         self.side_layer = Layer(SIDE_ROWS)
+        self.supply_layer = Layer(L.SUPPLY)
 
     @property
     def shown(self):
@@ -75,8 +76,8 @@ class Painter:
             other.set_alpha(None)
         rows = scene.rows()
         self._top_bar(surface)
-        self._supply(surface)
         still = (dx, dy) == (0, 0) and level in (0.0, 1.0)
+        self.supply_layer.draw(surface, self._supply_key(), backdrop, self._supply, still)
         self.side_layer.draw(surface, self._side_key(), backdrop, self._side, still)
         self._farm(surface, rows)
         self._reveal(surface)
@@ -134,6 +135,15 @@ class Painter:
             return "Versus: last one standing"
         who = "Solo" if state.mode == "solo" else "Co-op"
         return f"{who}: survive Night {state.end_night}"
+
+    def _supply_key(self) -> tuple:
+        """Every value the supply shows: its piles' sizes and tops, the face-up pair."""
+        shown, table = self.shown, self.scene.table
+        piles = (shown.day_deck, shown.night_deck, shown.life_discard)
+        tops = (table.day_discard_top(), table.night_discard_top())
+        discards = (len(shown.day_discard), len(shown.night_discard))
+        face_up = [(card, card in table.in_flight) for card in shown.face_up]
+        return ui.looks(), frozen((piles, tops, discards, face_up))
 
     def _supply(self, surface: pygame.Surface) -> None:
         shown, table = self.shown, self.scene.table
