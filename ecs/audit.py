@@ -84,6 +84,12 @@ def _scaled(r: pygame.Rect, dx: float, dy: float, sx: float, sy: float) -> pygam
 # --- what drawing code tells the audit ---------------------------------------------------
 
 
+def recording() -> bool:
+    """Whether the audit is on: a part of the screen kept as one cached picture is drawn
+    piece by piece instead, so every text lands in its own panel as the audit checks it."""
+    return _on
+
+
 def words(image: pygame.Surface, text: str, size: float) -> pygame.Surface:
     """Mark ``image`` as the words ``text`` at ``size`` pixels (called where text is made)."""
     if _on:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 import pygame
 
@@ -270,6 +271,7 @@ REMAPPABLE: dict[str, tuple[Intent, ...]] = {
 LAYOUT_NAMES = {"kb-left": "Keyboard left", "kb-right": "Keyboard right", "pad": "Controllers"}
 
 
+@lru_cache(maxsize=64)  # every hint asks, every frame: one search per pad name
 def pad_family(name: str | None) -> str:
     """The controller family from SDL's name, so buttons show as printed ("Cross")."""
     low = (name or "").lower()

@@ -9,9 +9,10 @@ from functools import cache
 import pygame
 
 from ecs import art, audit, comfort
-from ecs.fonts import render_text
+from ecs.fonts import large_text, render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
+from ecs.sized_cache import sized_cache
 
 W, H = 1280, 720
 
@@ -95,10 +96,35 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
     """Context hints along the bottom: each is (button label, what it does).
 
     A long bar first takes smaller print, then drops hints from its end, so it never
-    runs off the screen (the first hints are the ones that matter now).
+    runs off the screen (the first hints are the ones that matter now). Every screen
+    shows one every frame, so it is drawn once as one picture and drawn anew only when
+    its words, the palette or the print size change.
     """
     if not hints:
         return
+    if audit.recording():
+        _paint_hint_bar(surface, tuple(hints), None)
+        return
+    picture = _hint_bar_picture(tuple(hints), looks())
+    surface.blit(picture, picture.get_rect(midbottom=(W // 2, H - 8)))
+
+
+def looks() -> tuple:
+    """What a cached picture of text and panels looks like besides its words: part of
+    every such picture's key."""
+    return large_text(), tuple(PALETTE.values())
+
+
+@sized_cache
+def _hint_bar_picture(hints: tuple, looks: tuple) -> pygame.Surface:
+    """The hint bar alone on a transparent picture of its size (``looks`` is its key)."""
+    return _paint_hint_bar(None, hints, looks)
+
+
+def _paint_hint_bar(surface: pygame.Surface | None, hints: tuple, looks) -> pygame.Surface:
+    """Draw the bar on ``surface`` above the screen's bottom edge, or with ``surface``
+    None on a picture of its own, returned; its panel is copied, not blended, onto the
+    picture, so the picture blitted shows the very pixels drawing it in place does."""
     for size in (22, 20, 18):
         parts = _hint_parts(hints, size)
         while len(parts) > 1 and _hint_width(parts) > W - 24 and size == 18:
@@ -106,8 +132,11 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
         if _hint_width(parts) <= W - 24:
             break
     bar = pygame.Rect(0, 0, _hint_width(parts), 44)
-    bar.midbottom = (W // 2, H - 8)
-    panel(surface, bar)
+    if surface is None:
+        surface = art.panel(bar.width, bar.height).copy()
+    else:
+        bar.midbottom = (W // 2, H - 8)
+        panel(surface, bar)
     x = bar.x + 16
     with audit.box(bar, "hint bar"):
         for key_img, what_img in parts:
@@ -117,6 +146,7 @@ def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]]) -> None:
             x = chip.right + 6
             surface.blit(what_img, what_img.get_rect(midleft=(x, chip.centery)))
             x += what_img.get_width() + 22
+    return surface
 
 
 def _hint_parts(hints: list[tuple[str, str]], size: int) -> list:

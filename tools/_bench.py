@@ -103,7 +103,8 @@ def time_frames(
 
 def print_frames(figures: dict[str, Any], times: dict[str, list[float]]) -> None:
     """A table of the frame times in milliseconds, then ``figures`` with them as JSON."""
-    print(f"{'ms':<8}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}")
+    wide = max(8, *(len(name) + 1 for name in times))
+    print(f"{'ms':<{wide}}{'median':>8}{'p95':>8}{'p99':>8}{'max':>8}")
     for name, values in times.items():
         row = {
             "median": statistics.median(values),
@@ -112,5 +113,5 @@ def print_frames(figures: dict[str, Any], times: dict[str, list[float]]) -> None
             "max": max(values),
         }
         figures[name] = {k: round(v, 3) for k, v in row.items()}
-        print(f"{name:<8}" + "".join(f"{v:>8.2f}" for v in row.values()))
+        print(f"{name:<{wide}}" + "".join(f"{v:>8.2f}" for v in row.values()))
     print(json.dumps(figures))

@@ -12,6 +12,7 @@ import pygame
 
 from ecs import art, audit
 from ecs.fonts import render_text
+from ecs.layer import Layer, frozen
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.sized_cache import sized_cache
 from game.henhouse import rules as R
@@ -67,6 +68,8 @@ class Painter:
         self.scene = scene
         self.chip_rects: dict[int, pygame.Rect] = {}  # chip index: rect, for the shown page
         self.time = 0.0
+        self.players_layer = Layer(L.PLAYERS)
+        self.market_layer = Layer(L.MARKET)
 
     @property
     def view(self) -> dict:
@@ -78,13 +81,14 @@ class Painter:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         scene, table = self.scene, self.scene.table
         dx, dy = table.shake_offset()
-        surface.blit(_backdrop(), (dx, dy))
+        backdrop, still = _backdrop(), (dx, dy) == (0, 0)
+        surface.blit(backdrop, (dx, dy))
         focus = scene.focus_board()
         table.focus = focus
         self._top_bar(surface)
-        self._players(surface)
+        self.players_layer.draw(surface, self._players_key(), backdrop, self._players, still)
         with audit.box(L.MARKET, "Black Market"):
-            self._market(surface)
+            self.market_layer.draw(surface, self._market_key(), backdrop, self._market, still)
         if "board" not in scene.folded:  # a guide about the chips and cards may need its room
             self._board(surface, focus, big=True)
         for board in range(self.view["players"]):
@@ -119,6 +123,25 @@ class Painter:
             surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         if self.scene.speed > 1:
             ui.text(surface, ">> FAST", 24, (L.W - 14, 14), GOLD, anchor="topright", shadow=True)
+
+    def _players_key(self) -> tuple:
+        """Every value the Armies panel shows, so its picture is drawn anew when one changes."""
+        view, scene = self.view, self.scene
+        seats = scene.match.seats
+        return ui.looks(), frozen(
+            (
+                scene.state.current_seat(),
+                [view[k] for k in ("players", "eliminated", "sheaves", "henhouses", "hand_counts")],
+                [(s.name, s.style, s.kind, s.level) for s in seats],
+                [scene.device_name(seat) for seat, s in enumerate(seats) if not s.is_ai],
+            )
+        )
+
+    def _market_key(self) -> tuple:
+        """Every value the Black Market shows."""
+        view, seats = self.view, self.scene.match.seats
+        shown = ("market", "wild_price", "eggs_for_sale", "faceup", "deck_count")
+        return ui.looks(), frozen(([view[k] for k in shown], [s.style for s in seats]))
 
     def _players(self, surface: pygame.Surface) -> None:
         view, scene = self.view, self.scene

@@ -13,6 +13,7 @@ import pygame
 from ecs import art, audit
 from ecs.fonts import wrap
 from ecs.input import Intent
+from ecs.layer import Layer, frozen
 from ecs.palette import PALETTE, PLAYER_STYLES
 from ecs.sized_cache import sized_cache
 from game.zombie import actions as A
@@ -48,9 +49,14 @@ def _glow(surface: pygame.Surface, centre, width: int, colour, thick: int = 4) -
     pygame.draw.rect(surface, colour, rect, thick, border_radius=10)
 
 
+SIDE_ROWS = pygame.Rect(L.SIDE.x, L.SIDE.y, L.SIDE.width, 34 + 300 + 4)  # header and rows
+
+
 class Painter:
     def __init__(self, scene):
         self.scene = scene
+        self.side_layer = Layer(SIDE_ROWS)
+        self.supply_layer = Layer(L.SUPPLY)
 
     @property
     def shown(self):
@@ -61,7 +67,8 @@ class Painter:
         dx, dy = table.shake_offset()
         day, night = _backdrops()
         level = table.night_level
-        surface.blit(night if level >= 0.5 else day, (dx, dy))
+        backdrop = night if level >= 0.5 else day
+        surface.blit(backdrop, (dx, dy))
         if 0.0 < level < 1.0:
             other = day if level >= 0.5 else night
             other.set_alpha(round(255 * (1 - level if level >= 0.5 else level)))
@@ -69,8 +76,9 @@ class Painter:
             other.set_alpha(None)
         rows = scene.rows()
         self._top_bar(surface)
-        self._supply(surface)
-        self._side(surface)
+        still = (dx, dy) == (0, 0) and level in (0.0, 1.0)
+        self.supply_layer.draw(surface, self._supply_key(), backdrop, self._supply, still)
+        self.side_layer.draw(surface, self._side_key(), backdrop, self._side, still)
         self._farm(surface, rows)
         self._reveal(surface)
         with audit.decorative():  # a card in flight is read where it lands (and the banners
@@ -128,6 +136,15 @@ class Painter:
         who = "Solo" if state.mode == "solo" else "Co-op"
         return f"{who}: survive Night {state.end_night}"
 
+    def _supply_key(self) -> tuple:
+        """Every value the supply shows: its piles' sizes and tops, the face-up pair."""
+        shown, table = self.shown, self.scene.table
+        piles = (shown.day_deck, shown.night_deck, shown.life_discard)
+        tops = (table.day_discard_top(), table.night_discard_top())
+        discards = (len(shown.day_discard), len(shown.night_discard))
+        face_up = [(card, card in table.in_flight) for card in shown.face_up]
+        return ui.looks(), frozen((piles, tops, discards, face_up))
+
     def _supply(self, surface: pygame.Surface) -> None:
         shown, table = self.shown, self.scene.table
         day_back = faces.back("day", L.SMALL) if shown.day_deck else None
@@ -170,6 +187,20 @@ class Painter:
         ui.text(surface, str(count), 16, chip.center, LIGHT, fit=chip.width - 4)
         below = (centre[0], rect.bottom + 11)
         ui.text(surface, label, 16, below, LIGHT, shadow=True, fit=L.SUPPLY.width // 2 - 4)
+
+    def _side_key(self) -> tuple:
+        """Every value the side panel shows, so its picture is drawn anew when one changes."""
+        shown, scene, table = self.shown, self.scene, self.scene.table
+        seats = scene.match.seats
+        return ui.looks(), frozen(
+            (
+                (shown.mode, shown.players, shown.seat, shown.over, shown.lives, shown.alive),
+                (shown.hands, shown.piles, shown.farms),
+                (table.focus_farm(), table.open_hands, table.hand_seat),
+                [(s.name, s.style, s.kind, s.level) for s in seats],
+                [scene.device_name(seat) for seat, s in enumerate(seats) if not s.is_ai],
+            )
+        )
 
     def _side(self, surface: pygame.Surface) -> None:
         shown, scene = self.shown, self.scene

@@ -1,0 +1,107 @@
+"""Parts of the screen kept as one cached picture (the hint bar, a game's side panel)
+never show stale content: every frame drawn through the caches is the frame drawn piece
+by piece, as the screen audit draws it (``audit.recording``), pixel for pixel but where
+text's soft edge crosses a panel's translucent shadow: blended first onto the picture,
+then onto the screen, such a pixel may differ by a level or two, never more than
+``NEAR``, while a stale number or name differs by far more."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ecs import art, audit, palette
+from game.match import Match, SeatSpec
+from scenes import ui
+from scenes.menus import start_match
+from tests.scenes.harness import frames
+
+BAR = pygame.Rect(0, ui.H - 8 - 44, ui.W, 44)
+NEAR = 4  # levels of a colour channel
+
+
+def far_apart(a: pygame.Surface, b: pygame.Surface) -> int:
+    """How many pixels of ``a`` and ``b`` differ by more than ``NEAR`` in some channel."""
+    ahead, behind = a.copy(), b.copy()
+    ahead.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)  # a - b, at least 0
+    behind.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    ahead.blit(behind, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |a - b|
+    near = pygame.transform.threshold(
+        None, ahead, (0, 0, 0, 255), (NEAR + 1, NEAR + 1, NEAR + 1, 255), set_behavior=0
+    )
+    return a.get_width() * a.get_height() - near
+
+
+def drawn(app, monkeypatch, piecewise: bool) -> pygame.Surface:
+    """The frame as drawn now, through the caches or piece by piece (no step between)."""
+    with monkeypatch.context() as patch:
+        if piecewise:
+            patch.setattr(audit, "recording", lambda: True)
+        app.draw(1.0)
+    return app.surface.copy()
+
+
+def same_as_piecewise(app, monkeypatch) -> bytes:
+    cached = drawn(app, monkeypatch, piecewise=False)
+    assert far_apart(cached, drawn(app, monkeypatch, piecewise=True)) == 0
+    return pygame.image.tobytes(cached, "RGB")
+
+
+def bar_of(app) -> bytes:
+    return pygame.image.tobytes(app.surface.subsurface(BAR), "RGB")
+
+
+def test_the_cached_hint_bar_is_the_bar_drawn_in_place():
+    backdrop = art.background(ui.W, ui.H)
+    hints = [("Space", "Choose"), ("Q", "Back"), ("W/S", "Move")]
+    cached, direct = backdrop.copy(), backdrop.copy()
+    ui.hint_bar(cached, hints)
+    ui._paint_hint_bar(direct, tuple(hints), None)
+    assert far_apart(cached, direct) == 0
+    ui.hint_bar(cached, hints[:1])  # fewer hints: a shorter bar over the old one
+    fresh = backdrop.copy()
+    ui._paint_hint_bar(fresh, tuple(hints[:1]), None)
+    assert far_apart(cached, fresh) > 1000
+    cached = backdrop.copy()
+    ui.hint_bar(cached, hints[:1])
+    assert far_apart(cached, fresh) == 0
+
+
+@pytest.fixture
+def restored_looks(app):
+    yield
+    app.change_settings(text_size="normal", palette="standard")
+
+
+def test_a_new_print_size_or_palette_shows_in_the_next_frame(app, monkeypatch, restored_looks):
+    same_as_piecewise(app, monkeypatch)
+    first = bar_of(app)
+    app.change_settings(text_size="large")
+    same_as_piecewise(app, monkeypatch)
+    bar_of_frame = bar_of(app)
+    assert bar_of_frame != first  # larger print: the bar was drawn anew
+    app.change_settings(palette="colourblind")
+    assert palette.PLAYER_STYLES[0] == palette.PALETTES["colourblind"][0]
+    same_as_piecewise(app, monkeypatch)
+    app.change_settings(text_size="normal", palette="standard")
+    same_as_piecewise(app, monkeypatch)
+    assert bar_of(app) == first
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("zombie", {}), ("zombie", {"mode": "coop"}), ("henhouse", {})],
+    ids=["zombie-versus", "zombie-coop", "henhouse"],
+)
+def test_a_match_drawn_through_its_caches_never_shows_stale_content(
+    app, monkeypatch, game, options
+):
+    """A match played by AIs: lives, hands, eggs and turns change in the side panels and
+    the hints change with the phase; every sampled frame matches the piecewise one."""
+    seats = [SeatSpec(f"AI {n}", n, "ai", "hard") for n in range(3)]
+    start_match(app, Match(game, 5, seats, options), autosave=False, turbo=True)
+    pictures = set()
+    for _ in range(40):
+        frames(app, 15)
+        pictures.add(same_as_piecewise(app, monkeypatch))
+    assert len(pictures) > 20  # what the frames showed kept changing
