@@ -12,8 +12,8 @@ import pygame
 
 from ecs import art, audit
 from ecs.fonts import render_text
-from ecs.layer import Layer, frozen
 from ecs.palette import PALETTE, PLAYER_STYLES
+from ecs.panel_cache import PanelCache, frozen
 from ecs.sized_cache import sized_cache
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
@@ -68,8 +68,8 @@ class Painter:
         self.scene = scene
         self.chip_rects: dict[int, pygame.Rect] = {}  # chip index: rect, for the shown page
         self.time = 0.0
-        self.players_layer = Layer(L.PLAYERS)
-        self.market_layer = Layer(L.MARKET)
+        self.players_cache = PanelCache(L.PLAYERS)
+        self.market_cache = PanelCache(L.MARKET)
 
     @property
     def view(self) -> dict:
@@ -86,9 +86,9 @@ class Painter:
         focus = scene.focus_board()
         table.focus = focus
         self._top_bar(surface)
-        self.players_layer.draw(surface, self._players_key(), backdrop, self._players, still)
+        self.players_cache.draw(surface, self._players_key(), backdrop, self._players, still)
         with audit.box(L.MARKET, "Black Market"):
-            self.market_layer.draw(surface, self._market_key(), backdrop, self._market, still)
+            self.market_cache.draw(surface, self._market_key(), backdrop, self._market, still)
         if "board" not in scene.folded:  # a guide about the chips and cards may need its room
             self._board(surface, focus, big=True)
         for board in range(self.view["players"]):

@@ -13,8 +13,8 @@ import pygame
 from ecs import art, audit
 from ecs.fonts import wrap
 from ecs.input import Intent
-from ecs.layer import Layer, frozen
 from ecs.palette import PALETTE, PLAYER_STYLES
+from ecs.panel_cache import PanelCache, frozen
 from ecs.sized_cache import sized_cache
 from game.zombie import actions as A
 from game.zombie import cards as C
@@ -55,8 +55,8 @@ SIDE_ROWS = pygame.Rect(L.SIDE.x, L.SIDE.y, L.SIDE.width, 34 + 300 + 4)  # heade
 class Painter:
     def __init__(self, scene):
         self.scene = scene
-        self.side_layer = Layer(SIDE_ROWS)
-        self.supply_layer = Layer(L.SUPPLY)
+        self.side_cache = PanelCache(SIDE_ROWS)
+        self.supply_cache = PanelCache(L.SUPPLY)
 
     @property
     def shown(self):
@@ -77,8 +77,8 @@ class Painter:
         rows = scene.rows()
         self._top_bar(surface)
         still = (dx, dy) == (0, 0) and level in (0.0, 1.0)
-        self.supply_layer.draw(surface, self._supply_key(), backdrop, self._supply, still)
-        self.side_layer.draw(surface, self._side_key(), backdrop, self._side, still)
+        self.supply_cache.draw(surface, self._supply_key(), backdrop, self._supply, still)
+        self.side_cache.draw(surface, self._side_key(), backdrop, self._side, still)
         self._farm(surface, rows)
         self._reveal(surface)
         with audit.decorative():  # a card in flight is read where it lands (and the banners

@@ -1,7 +1,7 @@
 """A part of the screen drawn once and shown as one opaque blit until what it shows changes.
 
 A side panel of names, counts and badges costs dozens of text lookups and blits a frame,
-and changes only when a move is made. :class:`Layer` keeps the part as it looks on the
+and changes only when a move is made. :class:`PanelCache` keeps the part as it looks on the
 screen (the still backdrop under it included), keyed by the values it shows: while the
 key is the same, the frame blits one opaque picture; when it changes, the part is drawn
 in place as before, clipped to its rectangle, and the result copied for the next frames.
@@ -34,7 +34,7 @@ def frozen(value) -> Hashable:
     return value
 
 
-class Layer:
+class PanelCache:
     """One rectangle of the screen over a still ``backdrop`` (a picture placed at 0, 0)."""
 
     def __init__(self, rect: pygame.Rect) -> None:
