@@ -10,6 +10,7 @@ plays a phone's move through the scene's ``perform``, the path every input takes
 
 from __future__ import annotations
 
+import random
 import socket
 import sys
 from collections import defaultdict, deque
@@ -18,6 +19,9 @@ from typing import Any
 from ecs.palette import PLAYER_STYLES
 from game import registry
 from game.core import Action, IllegalAction
+from game.henhouse import board as henhouse_board
+from game.henhouse.actions import layout_action
+from game.henhouse.data import SPEC as HENHOUSE_SPEC
 from phones.server import PhoneServer
 from scenes import phone_words
 from scenes.seats import is_phone
@@ -25,6 +29,7 @@ from scenes.seats import is_phone
 UNDO = {"type": "undo"}  # the phone's Undo button: the seat's own undo, as at the TV
 MOVES_KEPT = 4  # moves one phone may have waiting for the table to settle
 LISTEN = ("0.0.0.0", 0)  # phones turned on in the menus: the local network, a free port
+RANDOM_ARMIES = 6  # legal armies a phone's Randomise picks among (about 6 ms each to find)
 
 
 def phone_seats(match) -> list[int]:
@@ -173,6 +178,7 @@ class PhoneSeats:
         self.joined: set[int] = set()  # seats whose phone has joined once (a drop, not a wait)
         self.links = hub.open_match(self.seats)  # fresh secrets: no older link opens this match
         self.news: dict[int, list] = defaultdict(list)
+        self.armies: dict[int, list[list[int]]] = {}  # each seat's Randomise choices
 
     @property
     def seats(self) -> list[int]:
@@ -260,6 +266,19 @@ class PhoneSeats:
             return action
         raise IllegalAction(reason or "that is not one of your choices now")
 
+    def _random_armies(self, seat: int) -> list[list[int]]:
+        """Legal Henhouse armies for the seat's Randomise, as Deploy's cells, found once.
+
+        Drawn from the OS, never the match seed, as the TV's editor draws them: an army
+        another seat could recompute from the seed would give it away."""
+        if seat not in self.armies:
+            rng = random.SystemRandom()
+            self.armies[seat] = [
+                list(layout_action(henhouse_board.random_layout(rng, HENHOUSE_SPEC)).cells)
+                for _ in range(RANDOM_ARMIES)
+            ]
+        return self.armies[seat]
+
     def _refuse(self, seat: int, reason: str) -> None:
         self.hub.send(seat, {"type": "refused", "reason": reason})
 
@@ -281,7 +300,9 @@ class PhoneSeats:
             words = "The game is over: see the TV."
         else:
             words = "Your turn" if mine else f"Waiting: {self._whose(turn)}"
-        placing = match.game == "henhouse" and view.get("phase") == "placement" and mine
+        army = phone_words.army_editor(match.game, view)
+        if army is not None:
+            army["random"] = self._random_armies(seat)
         news, self.news[seat] = self.news[seat], []
         return {
             "type": "state",
@@ -295,8 +316,8 @@ class PhoneSeats:
             "your_turn": mine,
             "over": state.is_over(),
             "status": words,
-            "prompt": "Hide your army: pick a layout" if placing else "Your choices",
-            "randomise": "Randomise my army" if placing else "",
+            "prompt": "Your choices",
+            "army": army,
             "undo": "Undo my last move" if mine and match.undoable(seat) else "",
             "actions": [
                 {"label": phone_words.label(match.game, a, view, self.names), "action": a.to_dict()}

@@ -85,7 +85,34 @@ def test_each_phone_is_sent_its_own_view_and_its_own_legal_moves_only(phone_app)
         mine = scene.state.current_seat() == seat
         assert bool(message["actions"]) == mine and message["your_turn"] == mine
     first = next(m for s, m in app.phones.sent if s == 0)
-    assert first["randomise"] and all(a["action"]["type"] == "hh_deploy" for a in first["actions"])
+    assert all(a["action"]["type"] == "hh_deploy" for a in first["actions"])
+
+
+def test_a_phone_placing_its_henhouse_army_is_sent_the_board_its_tiles_and_legal_armies(
+    phone_app,
+):
+    from game.henhouse import rules as R
+
+    app = phone_app
+    scene = play(app, "henhouse", "phone,phone")
+    run_until(app, lambda: {s for s, _ in app.phones.sent} == {0, 1})
+    army = next(m for s, m in app.phones.sent if s == 0)["army"]
+    assert (army["rows"], army["cols"]) == (R.SPEC.rows, R.SPEC.cols)
+    assert [t["unit"] for t in army["tiles"]] == list(R.TILE_UNITS), "in Deploy's tile order"
+    assert [tuple(t["shape"]) for t in army["tiles"]] == list(R.SPEC.shapes)
+    assert army["tiles"][0]["name"] == "Barn" and army["tiles"][0]["mark"] == "Ba"
+    assert len(army["random"]) >= 2
+    for cells in army["random"]:
+        assert scene.state.why_illegal(R.Deploy(tuple(cells))) is None, "Randomise is legal"
+    waiting = next(m for s, m in app.phones.sent if s == 1)["army"]
+    assert waiting["tiles"] == army["tiles"], "seat 2 may plan its army while seat 1 places"
+    assert not set(map(tuple, waiting["random"])) & set(map(tuple, army["random"]))
+    move(app, 0, R.Deploy(tuple(army["random"][0])))
+    run_until(app, lambda: scene.state.layouts[0] is not None)
+    frames(app, 2)
+    newest = [m for s, m in app.phones.sent if s == 0 and m["type"] == "state"][-1]
+    assert newest["army"] is None, "a hidden army is shown, not edited"
+    assert newest["private"][0]["title"] == "Your hidden army"
 
 
 def test_henhouse_takes_any_legal_army_from_a_phone_not_only_a_suggested_one(phone_app):
