@@ -10,6 +10,7 @@ plays a phone's move through the scene's ``perform``, the path every input takes
 
 from __future__ import annotations
 
+import json
 import random
 import socket
 import sys
@@ -133,6 +134,15 @@ def turn_on_phones(app, address: tuple[str, int]) -> bool:
         return False
     app.phones = hub
     return True
+
+
+def print_links(scene) -> None:
+    """Before play, one JSON line per phone seat, ``{"seat": N, "url": "..."}``, on
+    stdout (headless or in a window): a script hands each link to its phone."""
+    phones = getattr(scene, "phones", None)
+    if phones is not None:
+        for seat, url in sorted(phones.links.items()):
+            print(json.dumps({"seat": seat, "url": url}), flush=True)
 
 
 def set_phones(app, on: bool) -> bool:
