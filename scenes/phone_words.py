@@ -15,6 +15,7 @@ from game.henhouse.data import PLACEMENT, TILE_UNITS, UNITS
 from game.zombie import cards as C
 
 PREFIXES = ("zc_", "hh_", "wi_", "ch_")
+ORIENT_WORDS = {"h": "across", "v": "down"}  # a Henhouse Target line's way from its space
 
 
 def words(name: str) -> str:
@@ -39,7 +40,9 @@ def _value(game: str, key: str, value: Any, view: dict, names: list[str]) -> str
     if game == "zombie" and key == "card" and isinstance(value, int):
         return C.DAY_NAMES[C.DAY[value]]
     if key in ("board", "owner", "seat") and isinstance(value, int) and value < len(names):
-        return f"{names[value]}'s" if key == "board" else names[value]
+        return f"{names[value]}'s farm" if key == "board" else names[value]
+    if game == "henhouse" and key == "orient":
+        return ORIENT_WORDS.get(value, words(str(value)))
     if key == "row" and isinstance(value, int):
         return f"row {value + 1}"
     if key == "col" and isinstance(value, int):

@@ -136,9 +136,12 @@ function drawPrivate(sections) {
 
 function drawGrid(grid) {
   const node = el("div", "grid");
-  node.style.gridTemplateColumns = `repeat(${grid.cols}, 1fr)`;
+  node.style.gridTemplateColumns = `1.1em repeat(${grid.cols}, 1fr)`;
   const marks = new Map(grid.cells.map((c) => [`${c[0]},${c[1]}`, c]));
+  node.append(el("span", "label"));
+  for (let x = 0; x < grid.cols; x++) node.append(el("span", "label", COLUMNS[x]));
   for (let y = 0; y < grid.rows; y++) {
+    node.append(el("span", "label", String(y + 1)));
     for (let x = 0; x < grid.cols; x++) {
       const mark = marks.get(`${x},${y}`);
       const cell = el("div", "cell");

@@ -360,13 +360,15 @@ def tv(browser, monkeypatch):
     app.quit()
 
 
-def henhouse_on_a_phone(app, page) -> MatchScene:
-    """Henhouse for a phone (seat 0, first to place) and an AI; the page opens its link."""
-    match = Match("henhouse", 3, parse_seats("phone,ai:easy"), {"first_seat": 0})
+def henhouse_on_a_phone(app, *pages, seats: str = "phone,ai:easy") -> MatchScene:
+    """Henhouse with seat 0 first to place; each page opens its phone seat's link."""
+    match = Match("henhouse", 3, parse_seats(seats), {"first_seat": 0})
     start_match(app, match, autosave=False, turbo=True)
     scene = app.find(MatchScene)
-    assert page.goto(scene.phones.links[0]).status == 200
-    _until(app, page, lambda: page.query_selector("#army .board") is not None)
+    for seat, page in enumerate(pages):
+        assert page.goto(scene.phones.links[seat]).status == 200
+    boards = [lambda page=page: page.query_selector("#army .board") is not None for page in pages]
+    _until(app, pages[0], lambda: all(board() for board in boards))
     return scene
 
 
@@ -470,3 +472,26 @@ def test_undo_on_the_phone_takes_back_that_seats_last_move_and_nothing_else(tv):
     frames(app, 10)
     assert scene.match.actions == before and scene.state.digest() == digest
     assert scene.match.movers == [0, 1], "both armies stand: only the seat's move went back"
+
+
+def test_a_phone_plans_its_army_while_another_places_and_keeps_it_for_its_turn(tv, browser):
+    app, first = tv
+    second = browser.new_page()
+    second.set_viewport_size(PHONE)
+    try:
+        scene = henhouse_on_a_phone(app, first, second, seats="phone,phone")
+        hide = '#army [data-kind="deploy"]'
+        for tile, (row, col) in enumerate(ARMY):
+            second.click(f'#army [data-tile="{tile}"]')
+            tap_space(second, row, col)
+        assert second.is_disabled(hide) and "on your turn" in second.text_content(hide)
+        first.click('#army [data-kind="randomise"]')
+        first.click(hide)
+        _until(app, second, lambda: second.is_enabled(hide))
+        assert "Your turn" in second.text_content("#status")
+        assert len(tiles_on_board(second)) == 21, "the planned army is still there"
+        second.click(hide)
+        _until(app, second, lambda: scene.state.layouts[1] is not None)
+        assert [tuple(a) for a in scene.state.layouts[1]] == list(ARMY)
+    finally:
+        second.close()

@@ -230,3 +230,15 @@ def test_a_replay_of_a_game_with_phone_seats_waits_for_no_phone(phone_app):
     assert replay.phones is None and replay.game.phones is None
     assert app.top is replay, "no pause for a phone"
     assert app.phones.links == links, "the live links are left alone"
+
+
+def test_a_henhouse_target_button_says_whose_farm_which_space_and_which_way():
+    from game.henhouse import rules as R
+    from scenes import phone_words
+
+    names = ["Ann", "Bo"]
+    across = phone_words.label("henhouse", R.Target(1, 0, 2, "h"), {}, names)
+    assert across == "Target: Bo's farm, row 1, column C, across"
+    down = phone_words.label("henhouse", R.Target(0, 9, 0, "v"), {}, names)
+    assert down == "Target: Ann's farm, row 10, column A, down"
+    assert phone_words.label("henhouse", R.Target(1, 4, 4), {}, names).endswith("column E")
