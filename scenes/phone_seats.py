@@ -30,7 +30,7 @@ from scenes.seats import is_phone
 UNDO = {"type": "undo"}  # the phone's Undo button: the seat's own undo, as at the TV
 MOVES_KEPT = 4  # moves one phone may have waiting for the table to settle
 LISTEN = ("0.0.0.0", 0)  # phones turned on in the menus: the local network, a free port
-RANDOM_ARMIES = 6  # legal armies a phone's Randomise picks among (about 6 ms each to find)
+RANDOM_ARMIES = 6  # legal armies a phone's Randomise picks among (a few ms each to find)
 
 
 def phone_seats(match) -> list[int]:
@@ -189,6 +189,7 @@ class PhoneSeats:
         self.links = hub.open_match(self.seats)  # fresh secrets: no older link opens this match
         self.news: dict[int, list] = defaultdict(list)
         self.armies: dict[int, list[list[int]]] = {}  # each seat's Randomise choices
+        self.rng = random.SystemRandom()
 
     @property
     def seats(self) -> list[int]:
@@ -223,7 +224,7 @@ class PhoneSeats:
             while moves and seat != turn:
                 moves.popleft()
                 self._refuse(seat, f"it is not your turn: {self._whose(turn)}")
-        version = (len(self.match.actions), id(self.match.state))
+        version = (len(self.match.actions), id(self.match.state), self._find_an_army())
         if version != self.sent:
             self.sent = version
             self.seen.clear()
@@ -276,18 +277,22 @@ class PhoneSeats:
             return action
         raise IllegalAction(reason or "that is not one of your choices now")
 
-    def _random_armies(self, seat: int) -> list[list[int]]:
-        """Legal Henhouse armies for the seat's Randomise, as Deploy's cells, found once.
+    def _find_an_army(self) -> int:
+        """One more legal Henhouse army for the Randomise of the first phone seat still
+        placing with fewer than RANDOM_ARMIES: one a frame (a few ms), so finding them
+        never stalls the TV. Returns how many have been found.
 
         Drawn from the OS, never the match seed, as the TV's editor draws them: an army
         another seat could recompute from the seed would give it away."""
-        if seat not in self.armies:
-            rng = random.SystemRandom()
-            self.armies[seat] = [
-                list(layout_action(henhouse_board.random_layout(rng, HENHOUSE_SPEC)).cells)
-                for _ in range(RANDOM_ARMIES)
-            ]
-        return self.armies[seat]
+        state = self.match.state
+        if self.match.game == "henhouse" and state.phase == "placement":
+            for seat in self.seats:
+                found = self.armies.setdefault(seat, [])
+                if state.layouts[seat] is None and len(found) < RANDOM_ARMIES:
+                    army = henhouse_board.random_layout(self.rng, HENHOUSE_SPEC)
+                    found.append(list(layout_action(army).cells))
+                    break
+        return sum(len(found) for found in self.armies.values())
 
     def _refuse(self, seat: int, reason: str) -> None:
         self.hub.send(seat, {"type": "refused", "reason": reason})
@@ -312,7 +317,7 @@ class PhoneSeats:
             words = "Your turn" if mine else f"Waiting: {self._whose(turn)}"
         army = phone_words.army_editor(match.game, view)
         if army is not None:
-            army["random"] = self._random_armies(seat)
+            army["random"] = list(self.armies.get(seat, []))
         news, self.news[seat] = self.news[seat], []
         return {
             "type": "state",

@@ -207,6 +207,7 @@ function drawArmy(box, s, send) {
   const tools = el("div", "tools");
   const random = el("button", "", "Randomise");
   random.dataset.kind = "randomise";
+  random.disabled = !s.army.random.length;  // the game is still finding armies
   random.onclick = () => { randomise(a, s.army.random); redraw(); };
   const clear = el("button", "", "Clear");
   clear.dataset.kind = "clear";

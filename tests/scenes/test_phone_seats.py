@@ -92,27 +92,37 @@ def test_a_phone_placing_its_henhouse_army_is_sent_the_board_its_tiles_and_legal
     phone_app,
 ):
     from game.henhouse import rules as R
+    from scenes.phone_seats import RANDOM_ARMIES
 
     app = phone_app
     scene = play(app, "henhouse", "phone,phone")
-    run_until(app, lambda: {s for s, _ in app.phones.sent} == {0, 1})
-    army = next(m for s, m in app.phones.sent if s == 0)["army"]
+
+    def states(seat: int) -> list[dict]:
+        return [m for s, m in app.phones.sent if s == seat and m["type"] == "state"]
+
+    def newest(seat: int) -> dict:
+        return states(seat)[-1]
+
+    def found(seat: int) -> int:
+        return len(newest(seat)["army"]["random"]) if states(seat) else 0
+
+    run_until(app, lambda: found(0) == found(1) == RANDOM_ARMIES)
+    assert len(states(0)[0]["army"]["random"]) < RANDOM_ARMIES, "found one a frame, not all"
+    army = newest(0)["army"]
     assert (army["rows"], army["cols"]) == (R.SPEC.rows, R.SPEC.cols)
     assert [t["unit"] for t in army["tiles"]] == list(R.TILE_UNITS), "in Deploy's tile order"
     assert [tuple(t["shape"]) for t in army["tiles"]] == list(R.SPEC.shapes)
     assert army["tiles"][0]["name"] == "Barn" and army["tiles"][0]["mark"] == "Ba"
-    assert len(army["random"]) >= 2
     for cells in army["random"]:
         assert scene.state.why_illegal(R.Deploy(tuple(cells))) is None, "Randomise is legal"
-    waiting = next(m for s, m in app.phones.sent if s == 1)["army"]
+    waiting = newest(1)["army"]
     assert waiting["tiles"] == army["tiles"], "seat 2 may plan its army while seat 1 places"
     assert not set(map(tuple, waiting["random"])) & set(map(tuple, army["random"]))
     move(app, 0, R.Deploy(tuple(army["random"][0])))
     run_until(app, lambda: scene.state.layouts[0] is not None)
     frames(app, 2)
-    newest = [m for s, m in app.phones.sent if s == 0 and m["type"] == "state"][-1]
-    assert newest["army"] is None, "a hidden army is shown, not edited"
-    assert newest["private"][0]["title"] == "Your hidden army"
+    assert newest(0)["army"] is None, "a hidden army is shown, not edited"
+    assert newest(0)["private"][0]["title"] == "Your hidden army"
 
 
 def test_henhouse_takes_any_legal_army_from_a_phone_not_only_a_suggested_one(phone_app):
