@@ -495,3 +495,29 @@ def test_a_phone_plans_its_army_while_another_places_and_keeps_it_for_its_turn(t
         assert [tuple(a) for a in scene.state.layouts[1]] == list(ARMY)
     finally:
         second.close()
+
+
+def test_randomise_fills_the_editor_the_player_adjusts_it_and_clear_empties_it(tv):
+    app, page = tv
+    scene = henhouse_on_a_phone(app, page)
+    hide = '#army [data-kind="deploy"]'
+    page.click('#army [data-kind="clear"]')
+    assert tiles_on_board(page) == [] and page.is_disabled(hide)
+    page.click('#army [data-kind="randomise"]')
+    shown = [tuple(a) for a in page.evaluate("army.anchors")]
+    assert layout_problem(HR.SPEC, shown) is None and len(tiles_on_board(page)) == 21
+    assert list(map(list, shown)) in [
+        [cells[i + 1 : i + 3] for i in range(0, len(cells), 3)] for cells in scene.phones.armies[0]
+    ], "one of the armies the game found for this seat"
+    page.click('#army [data-kind="clear"]')
+    assert tiles_on_board(page) == [] and page.is_disabled(hide)
+    page.click('#army [data-kind="randomise"]')
+    army = [tuple(a) for a in page.evaluate("army.anchors")]
+    spots = [(r, c) for r in range(HR.SPEC.rows) for c in range(HR.SPEC.cols)]
+    moved = next(s for s in spots if layout_problem(HR.SPEC, [*army[:-1], s]) is None
+                 and s != army[-1])  # fmt: skip
+    tap_space(page, *army[-1])  # the War Chest, picked up from where Randomise put it
+    tap_space(page, *moved)
+    page.click(hide)
+    _until(app, page, lambda: scene.state.layouts[0] is not None)
+    assert [tuple(a) for a in scene.state.layouts[0]] == [*army[:-1], moved]
