@@ -14,6 +14,7 @@ import json
 import random
 import socket
 import sys
+import threading
 from collections import defaultdict, deque
 from typing import Any
 
@@ -189,7 +190,7 @@ class PhoneSeats:
         self.links = hub.open_match(self.seats)  # fresh secrets: no older link opens this match
         self.news: dict[int, list] = defaultdict(list)
         self.armies: dict[int, list[list[int]]] = {}  # each seat's Randomise choices
-        self.rng = random.SystemRandom()
+        self._start_finding_armies()
 
     @property
     def seats(self) -> list[int]:
@@ -224,7 +225,7 @@ class PhoneSeats:
             while moves and seat != turn:
                 moves.popleft()
                 self._refuse(seat, f"it is not your turn: {self._whose(turn)}")
-        version = (len(self.match.actions), id(self.match.state), self._find_an_army())
+        version = (len(self.match.actions), id(self.match.state), self._armies_found())
         if version != self.sent:
             self.sent = version
             self.seen.clear()
@@ -277,22 +278,32 @@ class PhoneSeats:
             return action
         raise IllegalAction(reason or "that is not one of your choices now")
 
-    def _find_an_army(self) -> int:
-        """One more legal Henhouse army for the Randomise of the first phone seat still
-        placing with fewer than RANDOM_ARMIES: one a frame (a few ms), so finding them
-        never stalls the TV. Returns how many have been found.
+    def _start_finding_armies(self) -> None:
+        """Legal Henhouse armies for the Randomise of each phone seat still to place, found
+        on a thread of their own: one takes a few ms, one in twenty over 60 ms, which
+        would stall the TV on the game loop; a thread only slows it a little, for the
+        match's first second or so.
 
         Drawn from the OS, never the match seed, as the TV's editor draws them: an army
         another seat could recompute from the seed would give it away."""
         state = self.match.state
-        if self.match.game == "henhouse" and state.phase == "placement":
-            for seat in self.seats:
-                found = self.armies.setdefault(seat, [])
-                if state.layouts[seat] is None and len(found) < RANDOM_ARMIES:
-                    army = henhouse_board.random_layout(self.rng, HENHOUSE_SPEC)
-                    found.append(list(layout_action(army).cells))
-                    break
-        return sum(len(found) for found in self.armies.values())
+        if self.match.game != "henhouse" or state.phase != "placement":
+            return
+        seats = [seat for seat in self.seats if state.layouts[seat] is None]
+        self.armies = {seat: [] for seat in seats}
+        finder = threading.Thread(target=self._find_armies, args=(seats,), name="phone-armies")
+        finder.daemon = True  # a few seconds' work at most: never worth waiting for
+        finder.start()
+
+    def _find_armies(self, seats: list[int]) -> None:
+        rng = random.SystemRandom()
+        for _ in range(RANDOM_ARMIES):
+            for seat in seats:  # each seat's first army comes soon
+                army = henhouse_board.random_layout(rng, HENHOUSE_SPEC)
+                self.armies[seat].append(list(layout_action(army).cells))  # one append: atomic
+
+    def _armies_found(self) -> int:
+        return sum(len(found) for found in list(self.armies.values()))
 
     def _refuse(self, seat: int, reason: str) -> None:
         self.hub.send(seat, {"type": "refused", "reason": reason})

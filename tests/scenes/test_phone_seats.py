@@ -107,7 +107,6 @@ def test_a_phone_placing_its_henhouse_army_is_sent_the_board_its_tiles_and_legal
         return len(newest(seat)["army"]["random"]) if states(seat) else 0
 
     run_until(app, lambda: found(0) == found(1) == RANDOM_ARMIES)
-    assert len(states(0)[0]["army"]["random"]) < RANDOM_ARMIES, "found one a frame, not all"
     army = newest(0)["army"]
     assert (army["rows"], army["cols"]) == (R.SPEC.rows, R.SPEC.cols)
     assert [t["unit"] for t in army["tiles"]] == list(R.TILE_UNITS), "in Deploy's tile order"
