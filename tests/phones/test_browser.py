@@ -154,15 +154,20 @@ def start(args: list[str], log) -> tuple[subprocess.Popen, list[dict]]:
 def play(browser, args: list[str], log, choose, during=None) -> tuple[dict, list[Phone]]:
     """Play a whole game on phone pages; ``during(phones, taps)`` may meddle each round."""
     game, links = start(args, log)
-    phones = [Phone(browser, link, choose) for link in links]
-    taps = 0
-    while game.poll() is None:
-        for phone in phones:
-            phone.tap()
-        taps += 1
-        if during is not None:
-            during(phones, taps)
-        phones[0].page.wait_for_timeout(TAP_PAUSE_MS)
+    try:
+        phones = [Phone(browser, link, choose) for link in links]
+        taps = 0
+        while game.poll() is None:
+            for phone in phones:
+                phone.tap()
+            taps += 1
+            if during is not None:
+                during(phones, taps)
+            phones[0].page.wait_for_timeout(TAP_PAUSE_MS)
+    finally:  # a failing test leaves no game waiting for its phones
+        if game.poll() is None:
+            game.kill()
+            game.wait()
     result = json.loads(game.stdout.read().splitlines()[-1])
     assert game.returncode == 0
     for phone in phones:
