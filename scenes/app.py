@@ -328,6 +328,11 @@ def run_windowed(launch: Launch) -> int:
     from scenes.menus import open_first_scene
 
     open_first_scene(app, launch)
+    if launch.phones is not None:
+        from scenes.match_scene import MatchScene
+        from scenes.phone_seats import print_links
+
+        print_links(app.find(MatchScene))
     tick = pygame.time.Clock()
     while app.running:
         app.frame()

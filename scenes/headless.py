@@ -18,7 +18,7 @@ from game.match import SeatSpec
 from game.record import GameLog
 from scenes.app import SIZE, App
 from scenes.cli import BAD_COMMAND_LINE, Launch
-from scenes.phone_seats import turn_on_phones
+from scenes.phone_seats import print_links, turn_on_phones
 from scenes.seats import is_phone
 
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
@@ -75,9 +75,7 @@ def run_headless(launch: Launch) -> int:
         start_match(app, played, autosave=False, log=log, turbo=True)
     scene = app.top
     match = scene.match
-    if scene.phones is not None:  # the links, before play: a script hands them to its phones
-        for seat, url in sorted(scene.phones.links.items()):
-            print(json.dumps({"seat": seat, "url": url}), flush=True)
+    print_links(scene)
     frames = launch.max_frames
 
     def stop() -> bool:

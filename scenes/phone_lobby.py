@@ -88,7 +88,7 @@ class PhoneLobby:
             "public": table,
             "events": [],
             "prompt": "",
-            "randomise": "",
+            "army": None,
         }
         if mine is None:
             return {

@@ -10,14 +10,20 @@ plays a phone's move through the scene's ``perform``, the path every input takes
 
 from __future__ import annotations
 
+import json
+import random
 import socket
 import sys
+import threading
 from collections import defaultdict, deque
 from typing import Any
 
 from ecs.palette import PLAYER_STYLES
 from game import registry
 from game.core import Action, IllegalAction
+from game.henhouse import board as henhouse_board
+from game.henhouse.actions import layout_action
+from game.henhouse.data import SPEC as HENHOUSE_SPEC
 from phones.server import PhoneServer
 from scenes import phone_words
 from scenes.seats import is_phone
@@ -25,6 +31,7 @@ from scenes.seats import is_phone
 UNDO = {"type": "undo"}  # the phone's Undo button: the seat's own undo, as at the TV
 MOVES_KEPT = 4  # moves one phone may have waiting for the table to settle
 LISTEN = ("0.0.0.0", 0)  # phones turned on in the menus: the local network, a free port
+RANDOM_ARMIES = 6  # legal armies a phone's Randomise picks among (a few ms each to find)
 
 
 def phone_seats(match) -> list[int]:
@@ -130,6 +137,15 @@ def turn_on_phones(app, address: tuple[str, int]) -> bool:
     return True
 
 
+def print_links(scene) -> None:
+    """Before play, one JSON line per phone seat, ``{"seat": N, "url": "..."}``, on
+    stdout (headless or in a window): a script hands each link to its phone."""
+    phones = getattr(scene, "phones", None)
+    if phones is not None:
+        for seat, url in sorted(phones.links.items()):
+            print(json.dumps({"seat": seat, "url": url}), flush=True)
+
+
 def set_phones(app, on: bool) -> bool:
     """Turn phones on (listening on the local network, a free port) or off, from Settings
     or seat setup, and keep the choice in the settings. A server that cannot start says
@@ -173,6 +189,8 @@ class PhoneSeats:
         self.joined: set[int] = set()  # seats whose phone has joined once (a drop, not a wait)
         self.links = hub.open_match(self.seats)  # fresh secrets: no older link opens this match
         self.news: dict[int, list] = defaultdict(list)
+        self.armies: dict[int, list[list[int]]] = {}  # each seat's Randomise choices
+        self._start_finding_armies()
 
     @property
     def seats(self) -> list[int]:
@@ -207,7 +225,7 @@ class PhoneSeats:
             while moves and seat != turn:
                 moves.popleft()
                 self._refuse(seat, f"it is not your turn: {self._whose(turn)}")
-        version = (len(self.match.actions), id(self.match.state))
+        version = (len(self.match.actions), id(self.match.state), self._armies_found())
         if version != self.sent:
             self.sent = version
             self.seen.clear()
@@ -260,6 +278,33 @@ class PhoneSeats:
             return action
         raise IllegalAction(reason or "that is not one of your choices now")
 
+    def _start_finding_armies(self) -> None:
+        """Legal Henhouse armies for the Randomise of each phone seat still to place, found
+        on a thread of their own: one takes a few ms, one in twenty over 60 ms, which
+        would stall the TV on the game loop; a thread only slows it a little, for the
+        match's first second or so.
+
+        Drawn from the OS, never the match seed, as the TV's editor draws them: an army
+        another seat could recompute from the seed would give it away."""
+        state = self.match.state
+        if self.match.game != "henhouse" or state.phase != "placement":
+            return
+        seats = [seat for seat in self.seats if state.layouts[seat] is None]
+        self.armies = {seat: [] for seat in seats}
+        finder = threading.Thread(target=self._find_armies, args=(seats,), name="phone-armies")
+        finder.daemon = True  # a few seconds' work at most: never worth waiting for
+        finder.start()
+
+    def _find_armies(self, seats: list[int]) -> None:
+        rng = random.SystemRandom()
+        for _ in range(RANDOM_ARMIES):
+            for seat in seats:  # each seat's first army comes soon
+                army = henhouse_board.random_layout(rng, HENHOUSE_SPEC)
+                self.armies[seat].append(list(layout_action(army).cells))  # one append: atomic
+
+    def _armies_found(self) -> int:
+        return sum(len(found) for found in list(self.armies.values()))
+
     def _refuse(self, seat: int, reason: str) -> None:
         self.hub.send(seat, {"type": "refused", "reason": reason})
 
@@ -281,7 +326,9 @@ class PhoneSeats:
             words = "The game is over: see the TV."
         else:
             words = "Your turn" if mine else f"Waiting: {self._whose(turn)}"
-        placing = match.game == "henhouse" and view.get("phase") == "placement" and mine
+        army = phone_words.army_editor(match.game, view)
+        if army is not None:
+            army["random"] = list(self.armies.get(seat, []))
         news, self.news[seat] = self.news[seat], []
         return {
             "type": "state",
@@ -295,8 +342,8 @@ class PhoneSeats:
             "your_turn": mine,
             "over": state.is_over(),
             "status": words,
-            "prompt": "Hide your army: pick a layout" if placing else "Your choices",
-            "randomise": "Randomise my army" if placing else "",
+            "prompt": "Your choices",
+            "army": army,
             "undo": "Undo my last move" if mine and match.undoable(seat) else "",
             "actions": [
                 {"label": phone_words.label(match.game, a, view, self.names), "action": a.to_dict()}

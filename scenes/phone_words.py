@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
-from game.henhouse.data import UNITS
+from game.henhouse.data import PLACEMENT, TILE_UNITS, UNITS
 from game.zombie import cards as C
 
 PREFIXES = ("zc_", "hh_", "wi_", "ch_")
+ORIENT_WORDS = {"h": "across", "v": "down"}  # a Henhouse Target line's way from its space
 
 
 def words(name: str) -> str:
@@ -39,7 +40,9 @@ def _value(game: str, key: str, value: Any, view: dict, names: list[str]) -> str
     if game == "zombie" and key == "card" and isinstance(value, int):
         return C.DAY_NAMES[C.DAY[value]]
     if key in ("board", "owner", "seat") and isinstance(value, int) and value < len(names):
-        return f"{names[value]}'s" if key == "board" else names[value]
+        return f"{names[value]}'s farm" if key == "board" else names[value]
+    if game == "henhouse" and key == "orient":
+        return ORIENT_WORDS.get(value, words(str(value)))
     if key == "row" and isinstance(value, int):
         return f"row {value + 1}"
     if key == "col" and isinstance(value, int):
@@ -56,6 +59,24 @@ def _value(game: str, key: str, value: Any, view: dict, names: list[str]) -> str
     return f"{key} {value}"
 
 
+def army_editor(game: str, view: dict[str, Any]) -> dict[str, Any] | None:
+    """What the phone's army editor needs while this seat's Henhouse army is still to
+    hide, or None: the board's size and each tile (in Deploy's tile order) with its unit,
+    name, the mark its spaces carry and its (rows, cols) shape, never rotated."""
+    if game != "henhouse" or view.get("phase") != PLACEMENT or view.get("own_units"):
+        return None
+    tiles = [
+        {"unit": u, "name": UNITS[u].name, "mark": _mark(u), "shape": list(UNITS[u].shape)}
+        for u in TILE_UNITS
+    ]
+    return {"rows": view["rows"], "cols": view["cols"], "tiles": tiles}
+
+
+def _mark(unit: str) -> str:
+    """The two letters a unit's spaces carry on the phone's grids."""
+    return UNITS[unit].name[:2]
+
+
 def private_sections(game: str, view: dict[str, Any]) -> list[dict[str, Any]]:
     """What only this seat knows, as titled sections (a hand, an army's grid)."""
     seat = view.get("viewer")
@@ -66,16 +87,15 @@ def private_sections(game: str, view: dict[str, Any]) -> list[dict[str, Any]]:
         cells = []
         for unit in view.get("own_units", []):
             hits = {tuple(c) for c in unit["hit"]}
-            mark = UNITS[unit["unit"]].name[:2]
+            mark = _mark(unit["unit"])
             cells += [[c[0], c[1], mark, tuple(c) in hits] for c in unit["cells"]]
-        army = {"title": "Your hidden army", "items": [], "grid": None}
-        if cells:
-            army["grid"] = {"cols": view["cols"], "rows": view["rows"], "cells": _xy(cells)}
-        else:
-            army["items"] = ["Not placed yet"]
+        sections = []
+        if cells:  # until then the army is on the phone's editor (army_editor)
+            grid = {"cols": view["cols"], "rows": view["rows"], "cells": _xy(cells)}
+            sections.append({"title": "Your hidden army", "items": [], "grid": grid})
         weapons = [words(card) for card in view.get("hand", [])]
         intel = [_intel(i) for i in view.get("intel", [])]
-        sections = [army, {"title": "Your Secret Weapons", "items": weapons or ["None"]}]
+        sections.append({"title": "Your Secret Weapons", "items": weapons or ["None"]})
         if intel:
             sections.append({"title": "What you have learnt", "items": intel})
         return sections

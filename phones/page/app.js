@@ -41,7 +41,7 @@ function connect() {
     if (CLOSED[e.code]) {
       ended = true;
       status(CLOSED[e.code], "lost");
-      for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
+      for (const b of document.querySelectorAll("main button")) b.disabled = true;
       return;
     }
     if (ended) return;
@@ -58,16 +58,16 @@ function status(text, kind) {
 }
 
 function refuse(reason) {
+  if (lastState) drawChoices(lastState);  // the choices come back as they were
   const el = $("refusal");
   el.textContent = reason;
   el.hidden = false;
-  for (const b of document.querySelectorAll("#actions button")) b.disabled = false;
 }
 
 function send(action) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return;
   $("refusal").hidden = true;
-  for (const b of document.querySelectorAll("#actions button")) b.disabled = true;
+  for (const b of document.querySelectorAll("main button")) b.disabled = true;
   socket.send(JSON.stringify({ type: "act", action: action }));
 }
 
@@ -89,29 +89,31 @@ function draw(s) {
   $("game").textContent = s.title;
   status(s.status, s.your_turn ? "turn" : "");
   $("refusal").hidden = true;
-  drawActions(s);
+  drawChoices(s);
   drawPrivate(s.private);
   const pub = $("public");
   pub.replaceChildren(...s.public.map((line) => el("li", "", line)));
+}
+
+function drawChoices(s) {
+  drawActions(s);
+  const box = $("army");
+  if (s.army) drawArmy(box, s, send);
+  else box.replaceChildren();
 }
 
 function drawActions(s) {
   const box = $("actions");
   box.replaceChildren();
   if (!s.actions.length) return;
-  box.append(el("h2", "", s.prompt || "Your choices"));
-  if (s.randomise) {
-    const b = el("button", "main", s.randomise);
-    b.dataset.kind = "randomise";
-    b.onclick = () => send(s.actions[Math.floor(Math.random() * s.actions.length)].action);
-    box.append(b);
-  }
   if (s.undo) {
     const b = el("button", "undo", s.undo);
     b.dataset.kind = "undo";
     b.onclick = () => send({ type: "undo" });
     box.append(b);
   }
+  if (s.army) return;  // the army is placed on its own editor, not picked from a list
+  box.prepend(el("h2", "", s.prompt || "Your choices"));
   s.actions.forEach((choice, i) => {
     const b = el("button", "", choice.label);
     b.dataset.index = String(i);
@@ -134,9 +136,12 @@ function drawPrivate(sections) {
 
 function drawGrid(grid) {
   const node = el("div", "grid");
-  node.style.gridTemplateColumns = `repeat(${grid.cols}, 1fr)`;
+  node.style.gridTemplateColumns = `1.1em repeat(${grid.cols}, 1fr)`;
   const marks = new Map(grid.cells.map((c) => [`${c[0]},${c[1]}`, c]));
+  node.append(el("span", "label"));
+  for (let x = 0; x < grid.cols; x++) node.append(el("span", "label", COLUMNS[x]));
   for (let y = 0; y < grid.rows; y++) {
+    node.append(el("span", "label", String(y + 1)));
     for (let x = 0; x < grid.cols; x++) {
       const mark = marks.get(`${x},${y}`);
       const cell = el("div", "cell");

@@ -22,9 +22,14 @@ from playwright.sync_api import sync_playwright
 
 from game import registry
 from game.core import Event
+from game.henhouse import rules as HR
+from game.henhouse.board import layout_problem
+from game.match import Match
 from scenes.match_scene import MatchScene
+from scenes.menus import start_match
+from scenes.phone_seats import PhoneHub
 from scenes.seat_setup import SeatSetupScene
-from scenes.seats import is_phone
+from scenes.seats import is_phone, parse_seats
 from tests.scenes.harness import frames, new_app, press_key
 
 CHROMIUM = "/usr/bin/chromium"
@@ -39,6 +44,13 @@ FLAGS = [
     "--disable-sync",
 ]
 TAP_PAUSE_MS = 15  # between rounds of taps, so the pages' sockets are read
+PHONE = {"width": 390, "height": 844}  # a phone held upright, in CSS pixels
+TAPS = """ss => ss.every(s => {
+    const button = document.querySelector(s);
+    if (!button || button.disabled) return false;
+    button.click();
+    return true;
+})"""
 
 
 @pytest.fixture(scope="module")
@@ -96,9 +108,15 @@ class Phone:
             return
         self.answered = self.states
         index = self.choose(self, state)
-        target = '[data-kind="randomise"]' if index < 0 else f'[data-index="{index}"]'
-        # A tap as the page takes it (its click handler), in one round trip to the browser.
-        self.page.evaluate("s => document.querySelector(s).click()", f"#actions button{target}")
+        if index < 0:  # Randomise the army on the editor, then hide it as it is
+            targets = ['#army [data-kind="randomise"]', '#army [data-kind="deploy"]']
+        else:
+            targets = [f'#actions button[data-index="{index}"]']
+        # Taps as the page takes them (its click handlers), in one round trip to the browser;
+        # a page that has not drawn this state yet (no such button, or not enabled yet) is
+        # tapped again next round.
+        if not self.page.evaluate(TAPS, targets):
+            self.answered = -1
 
 
 def at_random(phone: Phone, state: dict) -> int:
@@ -117,7 +135,7 @@ def first_end(phone: Phone, state: dict) -> int:
 
 def by_ai(phone: Phone, state: dict) -> int:
     """The game's easy AI, deciding from this page's own message; Randomise an army."""
-    if state["randomise"]:
+    if state["army"]:
         return -1
     ai = registry.info(state["game"]).make_ai(phone.seat, "easy", 1)
     wanted = ai.decide(state["view"]).to_dict()
@@ -136,15 +154,20 @@ def start(args: list[str], log) -> tuple[subprocess.Popen, list[dict]]:
 def play(browser, args: list[str], log, choose, during=None) -> tuple[dict, list[Phone]]:
     """Play a whole game on phone pages; ``during(phones, taps)`` may meddle each round."""
     game, links = start(args, log)
-    phones = [Phone(browser, link, choose) for link in links]
-    taps = 0
-    while game.poll() is None:
-        for phone in phones:
-            phone.tap()
-        taps += 1
-        if during is not None:
-            during(phones, taps)
-        phones[0].page.wait_for_timeout(TAP_PAUSE_MS)
+    try:
+        phones = [Phone(browser, link, choose) for link in links]
+        taps = 0
+        while game.poll() is None:
+            for phone in phones:
+                phone.tap()
+            taps += 1
+            if during is not None:
+                during(phones, taps)
+            phones[0].page.wait_for_timeout(TAP_PAUSE_MS)
+    finally:  # a failing test leaves no game waiting for its phones
+        if game.poll() is None:
+            game.kill()
+            game.wait()
     result = json.loads(game.stdout.read().splitlines()[-1])
     assert game.returncode == 0
     for phone in phones:
@@ -272,9 +295,11 @@ def test_the_browser_is_refused_without_the_secret_or_from_another_page(browser)
         game.wait()
 
 
-def _until(app, page, done: Callable[[], bool]) -> None:
-    """Run the TV's frames, letting the page breathe between them, until ``done()``."""
+def _until(app, page, done: Callable[[], bool], each: Callable[[], None] = lambda: None) -> None:
+    """Run the TV's frames, letting the page breathe between them, until ``done()``;
+    ``each()`` checks the TV after every step."""
     for _ in range(3000):
+        each()
         if done():
             return
         frames(app, 2)
@@ -328,3 +353,185 @@ def test_a_phone_joins_a_seat_in_seat_setup_and_plays_it(browser, monkeypatch):
     finally:
         page.close()
         app.quit()
+
+
+# A legal army, tile by tile in Deploy's order: Barn 2x2, Sprayer 3x1, Tractotank 1x4,
+# Armored Combine 1x2, Tactical Granary 1x3, then five 1x1 tiles.
+ARMY = ((0, 0), (0, 3), (0, 5), (2, 5), (4, 0), (4, 4), (4, 8), (6, 0), (6, 6), (9, 9))
+
+
+@pytest.fixture
+def tv(browser, monkeypatch):
+    """The game in this process, its phones' server on 127.0.0.1, and a phone-sized page."""
+    monkeypatch.setattr("scenes.tutorial.offer_tutorial", lambda scene, seat: None)
+    app = new_app()
+    app.phones = PhoneHub("127.0.0.1", 0)
+    app.phones.start()
+    page = browser.new_page()
+    page.set_viewport_size(PHONE)
+    yield app, page
+    page.close()
+    app.quit()
+
+
+def henhouse_on_a_phone(app, *pages, seats: str = "phone,ai:easy") -> MatchScene:
+    """Henhouse with seat 0 first to place; each page opens its phone seat's link."""
+    match = Match("henhouse", 3, parse_seats(seats), {"first_seat": 0})
+    start_match(app, match, autosave=False, turbo=True)
+    scene = app.find(MatchScene)
+    for seat, page in enumerate(pages):
+        assert page.goto(scene.phones.links[seat]).status == 200
+    boards = [lambda page=page: page.query_selector("#army .board") is not None for page in pages]
+    _until(app, pages[0], lambda: all(board() for board in boards))
+    return scene
+
+
+def tv_hides_seat_0(scene) -> Callable[[], None]:
+    """A check for every frame: the TV shows no army but the public one and opens no
+    editor of its own for the phone's seat."""
+
+    def check() -> None:
+        assert scene.viewer is None and scene.placement is None
+        assert scene.table.shown.view["own_units"] == []
+
+    return check
+
+
+def tap_space(page, row: int, col: int) -> None:
+    page.click(f'#army button.space[data-row="{row}"][data-col="{col}"]')
+
+
+def tiles_on_board(page) -> list[tuple[int, int]]:
+    cells = page.eval_on_selector_all(
+        "#army button.space.tile", "bs => bs.map(b => [+b.dataset.row, +b.dataset.col])"
+    )
+    return sorted(map(tuple, cells))
+
+
+def test_a_phone_places_its_henhouse_army_tile_by_tile_and_hides_exactly_that(tv):
+    app, page = tv
+    assert layout_problem(HR.SPEC, ARMY) is None
+    scene = henhouse_on_a_phone(app, page)
+    hidden = tv_hides_seat_0(scene)
+    hidden()
+    hide = '#army [data-kind="deploy"]'
+    page.click('#army [data-tile="0"]')  # the Barn, then its top-left space
+    tap_space(page, 0, 0)
+    assert tiles_on_board(page) == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    assert "at A1" in page.text_content('#army [data-tile="0"]')
+
+    page.click('#army [data-tile="2"]')  # the Tractotank, four wide: not from column H
+    assert "not allowed" in page.get_attribute('[data-row="0"][data-col="7"]', "aria-label")
+    tap_space(page, 0, 7)
+    assert "would leave the board" in page.text_content("#army-note")
+    tap_space(page, 2, 2)  # corner to corner with the Barn
+    assert "would touch the Barn" in page.text_content("#army-note")
+    assert page.get_attribute('[data-row="2"][data-col="2"]', "class") == "space no"
+    assert len(tiles_on_board(page)) == 4, "a spot not allowed places nothing"
+    assert "in hand" in page.text_content('#army [data-tile="2"]')
+
+    for tile, (row, col) in enumerate(ARMY[1:-1], start=1):
+        page.click(f'#army [data-tile="{tile}"]')
+        tap_space(page, row, col)
+    page.click('#army [data-tile="9"]')  # the War Chest, first one space off, then moved
+    tap_space(page, 8, 9)
+    tap_space(page, 8, 9)  # a placed tile is picked up again
+    assert "in hand" in page.text_content('#army [data-tile="9"]')
+    assert page.is_disabled(hide), "not every unit is placed"
+    tap_space(page, *ARMY[-1])
+    assert page.is_enabled(hide) and len(tiles_on_board(page)) == 21
+
+    touching = [v for t, (r, c) in enumerate(ARMY) for v in (t, r, c + (t == 1))]
+    page.evaluate("cells => send({type: 'hh_deploy', cells})", touching)  # a page's own move
+    _until(app, page, lambda: page.is_visible("#refusal"), hidden)
+    assert "tiles may not touch" in page.text_content("#refusal")
+    assert scene.match.actions == [] and scene.state.layouts[0] is None, "nothing changed"
+    assert page.is_enabled(hide) and len(tiles_on_board(page)) == 21, "the editor as it was"
+
+    page.click(hide)
+    _until(app, page, lambda: scene.state.phase == "targeting", hidden)
+    assert scene.match.actions[0] == HR.layout_action(ARMY) and scene.match.movers[0] == 0
+    assert [tuple(a) for a in scene.state.layouts[0]] == list(ARMY)
+    _until(app, page, lambda: page.query_selector("#private .grid") is not None, hidden)
+    assert page.query_selector("#army .board") is None, "the army is hidden: no editor"
+    frames(app, 30)
+    hidden()
+
+
+def test_undo_on_the_phone_takes_back_that_seats_last_move_and_nothing_else(tv):
+    app, page = tv
+    scene = henhouse_on_a_phone(app, page)
+    page.click('#army [data-kind="randomise"]')
+    page.click('#army [data-kind="deploy"]')
+    ready = "#actions button[data-index]:not([disabled])"
+    _until(
+        app,
+        page,
+        lambda: (
+            scene.state.phase == "targeting"
+            and scene.idle()
+            and page.query_selector(ready) is not None
+        ),
+    )
+    assert scene.state.current_seat() == 0 and len(scene.match.actions) == 2
+    before, digest = list(scene.match.actions), scene.state.digest()
+    index = page.evaluate("lastState.actions.findIndex(c => c.action.type === 'hh_choose_unit')")
+    page.click(f'#actions button[data-index="{index}"]')
+    _until(app, page, lambda: len(scene.match.actions) == 3)
+    assert isinstance(scene.match.actions[-1], HR.ChooseUnit)
+    undo = '#actions button[data-kind="undo"]:not([disabled])'
+    _until(app, page, lambda: page.query_selector(undo) is not None)
+    page.click(undo)
+    _until(app, page, lambda: len(scene.match.actions) == 2)
+    frames(app, 10)
+    assert scene.match.actions == before and scene.state.digest() == digest
+    assert scene.match.movers == [0, 1], "both armies stand: only the seat's move went back"
+
+
+def test_a_phone_plans_its_army_while_another_places_and_keeps_it_for_its_turn(tv, browser):
+    app, first = tv
+    second = browser.new_page()
+    second.set_viewport_size(PHONE)
+    try:
+        scene = henhouse_on_a_phone(app, first, second, seats="phone,phone")
+        hide = '#army [data-kind="deploy"]'
+        for tile, (row, col) in enumerate(ARMY):
+            second.click(f'#army [data-tile="{tile}"]')
+            tap_space(second, row, col)
+        assert second.is_disabled(hide) and "on your turn" in second.text_content(hide)
+        first.click('#army [data-kind="randomise"]')
+        first.click(hide)
+        _until(app, second, lambda: second.is_enabled(hide))
+        assert "Your turn" in second.text_content("#status")
+        assert len(tiles_on_board(second)) == 21, "the planned army is still there"
+        second.click(hide)
+        _until(app, second, lambda: scene.state.layouts[1] is not None)
+        assert [tuple(a) for a in scene.state.layouts[1]] == list(ARMY)
+    finally:
+        second.close()
+
+
+def test_randomise_fills_the_editor_the_player_adjusts_it_and_clear_empties_it(tv):
+    app, page = tv
+    scene = henhouse_on_a_phone(app, page)
+    hide = '#army [data-kind="deploy"]'
+    page.click('#army [data-kind="clear"]')
+    assert tiles_on_board(page) == [] and page.is_disabled(hide)
+    page.click('#army [data-kind="randomise"]')
+    shown = [tuple(a) for a in page.evaluate("army.anchors")]
+    assert layout_problem(HR.SPEC, shown) is None and len(tiles_on_board(page)) == 21
+    assert list(map(list, shown)) in [
+        [cells[i + 1 : i + 3] for i in range(0, len(cells), 3)] for cells in scene.phones.armies[0]
+    ], "one of the armies the game found for this seat"
+    page.click('#army [data-kind="clear"]')
+    assert tiles_on_board(page) == [] and page.is_disabled(hide)
+    page.click('#army [data-kind="randomise"]')
+    army = [tuple(a) for a in page.evaluate("army.anchors")]
+    spots = [(r, c) for r in range(HR.SPEC.rows) for c in range(HR.SPEC.cols)]
+    moved = next(s for s in spots if layout_problem(HR.SPEC, [*army[:-1], s]) is None
+                 and s != army[-1])  # fmt: skip
+    tap_space(page, *army[-1])  # the War Chest, picked up from where Randomise put it
+    tap_space(page, *moved)
+    page.click(hide)
+    _until(app, page, lambda: scene.state.layouts[0] is not None)
+    assert [tuple(a) for a in scene.state.layouts[0]] == [*army[:-1], moved]

@@ -72,7 +72,8 @@ def test_a_request_without_the_right_secret_gets_403_and_nothing(path):
 def test_the_right_secret_opens_the_page_its_script_style_and_font():
     async def check(client, phones, links):
         for name, kind in [("", "text/html"), ("app.js", "text/javascript"),
-                           ("style.css", "text/css"), ("font.ttf", "font/ttf")]:  # fmt: skip
+                           ("army.js", "text/javascript"), ("style.css", "text/css"),
+                           ("font.ttf", "font/ttf")]:  # fmt: skip
             response = await client.get(f"/s/{links[1]}/{name}")
             assert response.status == 200, name
             assert response.headers["Content-Type"].startswith(kind)
@@ -216,7 +217,7 @@ def test_the_page_fetches_nothing_from_elsewhere():
         assert "http://" not in text and "https://" not in text, file.name
         assert "//" not in "".join(re.findall(r'(?:src|href|url)\(?=?"([^"]*)"', text))
     html = (S.PAGE / "index.html").read_text(encoding="utf-8")
-    assert 'src="app.js"' in html and 'href="style.css"' in html
+    assert 'src="app.js"' in html and 'src="army.js"' in html and 'href="style.css"' in html
     assert 'url("font.ttf")' in (S.PAGE / "style.css").read_text(encoding="utf-8")
 
 

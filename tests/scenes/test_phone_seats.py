@@ -85,7 +85,43 @@ def test_each_phone_is_sent_its_own_view_and_its_own_legal_moves_only(phone_app)
         mine = scene.state.current_seat() == seat
         assert bool(message["actions"]) == mine and message["your_turn"] == mine
     first = next(m for s, m in app.phones.sent if s == 0)
-    assert first["randomise"] and all(a["action"]["type"] == "hh_deploy" for a in first["actions"])
+    assert all(a["action"]["type"] == "hh_deploy" for a in first["actions"])
+
+
+def test_a_phone_placing_its_henhouse_army_is_sent_the_board_its_tiles_and_legal_armies(
+    phone_app,
+):
+    from game.henhouse import rules as R
+    from scenes.phone_seats import RANDOM_ARMIES
+
+    app = phone_app
+    scene = play(app, "henhouse", "phone,phone")
+
+    def states(seat: int) -> list[dict]:
+        return [m for s, m in app.phones.sent if s == seat and m["type"] == "state"]
+
+    def newest(seat: int) -> dict:
+        return states(seat)[-1]
+
+    def found(seat: int) -> int:
+        return len(newest(seat)["army"]["random"]) if states(seat) else 0
+
+    run_until(app, lambda: found(0) == found(1) == RANDOM_ARMIES)
+    army = newest(0)["army"]
+    assert (army["rows"], army["cols"]) == (R.SPEC.rows, R.SPEC.cols)
+    assert [t["unit"] for t in army["tiles"]] == list(R.TILE_UNITS), "in Deploy's tile order"
+    assert [tuple(t["shape"]) for t in army["tiles"]] == list(R.SPEC.shapes)
+    assert army["tiles"][0]["name"] == "Barn" and army["tiles"][0]["mark"] == "Ba"
+    for cells in army["random"]:
+        assert scene.state.why_illegal(R.Deploy(tuple(cells))) is None, "Randomise is legal"
+    waiting = newest(1)["army"]
+    assert waiting["tiles"] == army["tiles"], "seat 2 may plan its army while seat 1 places"
+    assert not set(map(tuple, waiting["random"])) & set(map(tuple, army["random"]))
+    move(app, 0, R.Deploy(tuple(army["random"][0])))
+    run_until(app, lambda: scene.state.layouts[0] is not None)
+    frames(app, 2)
+    assert newest(0)["army"] is None, "a hidden army is shown, not edited"
+    assert newest(0)["private"][0]["title"] == "Your hidden army"
 
 
 def test_henhouse_takes_any_legal_army_from_a_phone_not_only_a_suggested_one(phone_app):
@@ -203,3 +239,15 @@ def test_a_replay_of_a_game_with_phone_seats_waits_for_no_phone(phone_app):
     assert replay.phones is None and replay.game.phones is None
     assert app.top is replay, "no pause for a phone"
     assert app.phones.links == links, "the live links are left alone"
+
+
+def test_a_henhouse_target_button_says_whose_farm_which_space_and_which_way():
+    from game.henhouse import rules as R
+    from scenes import phone_words
+
+    names = ["Ann", "Bo"]
+    across = phone_words.label("henhouse", R.Target(1, 0, 2, "h"), {}, names)
+    assert across == "Target: Bo's farm, row 1, column C, across"
+    down = phone_words.label("henhouse", R.Target(0, 9, 0, "v"), {}, names)
+    assert down == "Target: Ann's farm, row 10, column A, down"
+    assert phone_words.label("henhouse", R.Target(1, 4, 4), {}, names).endswith("column E")
