@@ -174,13 +174,14 @@ def menu_hints(back: str | None = "Back") -> list:
 
 
 TOAST_LOWEST = H - 64  # just above the hint bar
+TOAST_WIDTH = 520  # at most: clear of the side panels of every table (Island: 912 on)
 
 
 def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where the last three messages sit: stacked upwards from just above the hint bar, or
     from the lowest place above it that covers none of the choices in ``clear``: in the
     middle if it can, else over the left or the right half (a screen of two columns)."""
-    images = [render_text(words, 22, PALETTE["text_light"]) for words in reversed(texts[-3:])]
+    images = [_toast_words(words) for words in reversed(texts[-3:])]
 
     def stacked(centre: int, bottom: int) -> list[pygame.Rect]:
         boxes, y = [], bottom
@@ -199,10 +200,16 @@ def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.
     return stacked(W // 2, TOAST_LOWEST)  # choices everywhere: the usual place
 
 
+def _toast_words(words: str) -> pygame.Surface:
+    """A message's print, wrapped to :data:`TOAST_WIDTH`: in Large text a long one ran
+    out of the middle column, over Island's Scrolls."""
+    return render_text(words, 22, PALETTE["text_light"], max_width=TOAST_WIDTH - 28)
+
+
 def draw_toasts(surface: pygame.Surface, texts: list[str], clear: list[pygame.Rect] = ()) -> None:
     """Short messages, placed by :func:`toast_boxes` so they never hide a choice."""
     for words, box in zip(reversed(texts[-3:]), toast_boxes(texts, clear), strict=True):
-        image = render_text(words, 22, PALETTE["text_light"])
+        image = _toast_words(words)
         pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
         pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
         audit.panel(surface, box)

@@ -9,6 +9,7 @@ import pytest
 from game.island import DATA
 from game.island import events as E
 from game.match import Match, SeatSpec
+from scenes import ui
 from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island.effects import FightShow
@@ -59,3 +60,9 @@ def test_a_discarded_scrolls_name_sets_off_past_the_fast_sign(app):
     assert fast, "fast forward is on"
     assert shown[0].rect.bottom <= L.TOP, "it first shows in the top bar"
     assert not shown[0].rect.colliderect(fast[0])
+
+
+def test_a_long_message_wraps_clear_of_the_side_panels(app):
+    """The guide's "That's the basics!" once ran over the Scroll in focus at the right."""
+    box = ui.toast_boxes(["That's the basics! Replay them in How to play"])[0]
+    assert L.BANNERS.right <= box.left and box.right <= L.HAND.left
