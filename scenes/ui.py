@@ -71,6 +71,26 @@ def veil(
     surface.fill(tint, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
+def veiled_box(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    caption: str,
+    shade,
+    alpha: int = 150,
+    note: str = "",
+) -> None:
+    """A table's side panel of cards (Island's stock and Scrolls, Henhouse's Secret
+    Weapons): ``box`` veiled in the game's ``shade``, its caption at the top left and a
+    ``note`` (a count) at the top right, light print readable over any backdrop."""
+    veil(surface, box, alpha, shade)
+    y, room = box.y + 14, box.w - 20
+    if note:
+        at = (box.right - 10, y)
+        room -= text(surface, note, 16, at, PALETTE["text_light"], anchor="midright").w + 10
+    at = (box.x + 10, y)
+    text(surface, caption, 18, at, PALETTE["text_light"], anchor="midleft", shadow=True, fit=room)
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil(surface, None, alpha)
     audit.cover()
