@@ -329,6 +329,8 @@ class ZombieScene(MatchScene):
         if name == "farmers":  # the side panel's title and a row for each farmer
             last = L.side_row(shown.players, shown.players - 1)
             return pygame.Rect(L.SIDE.x, L.SIDE.y, L.SIDE.w, last.bottom - L.SIDE.y)
+        if name == "supply":  # the decks, the face-up pair and the discards, with their labels
+            return L.SUPPLY
         if name == "night":  # below them: the Night card in play and its legend, if any
             if shown.revealed is None and shown.event_card is None:
                 return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+import scenes.tutorial as tutorial
 from ecs import art
 from ecs.components import Position, Transform
 from game.match import Match, SeatSpec
@@ -16,6 +17,8 @@ from scenes.menus import start_match
 from scenes.zombie import layout as L
 from scenes.zombie import paint
 from tests.scenes.harness import run_until
+
+REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches the guides off
 
 
 def test_no_star_shows_where_the_night_table_puts_words_or_panels(app):
@@ -65,3 +68,38 @@ def test_a_zombie_walking_in_stays_behind_the_side_panel(app):
         if seen.get_at((x, y)) != unseen.get_at((x, y))
     ]
     assert changed == [], changed[:3]
+
+
+def test_the_first_guide_step_keeps_off_the_supply(audited_app, monkeypatch):
+    """A player who plays without picking a card up meets the first step again next Day,
+    beside a Farm whose labels reach low: the guide's widest shape sat on the Night
+    discard's card and its count (the screen audit's zombie tutorial, seed 1)."""
+    from game import registry
+    from scenes.tutorial import TutorialScene
+    from tests.scenes.harness import audited_frame
+
+    monkeypatch.setattr(tutorial, "offer_tutorial", REAL_OFFER)
+    app = audited_app
+    app.change_settings(tutorials_seen=())
+    seats = [SeatSpec("Player 1", 0, "human", device="kb-left"), SeatSpec("Bot 2", 1, "ai")]
+    options = registry.info("zombie").settle(2, {"first_seat": 0})
+    start_match(app, Match("zombie", 1, seats, options), autosave=False, turbo=True)
+    scene = app.top
+    run_until(app, lambda: isinstance(app.top, TutorialScene))
+    guide = app.top
+    stand_in = registry.info("zombie").make_ai(0, "normal", 1)
+    faults, days, shown = [], set(), 0
+    for _ in range(6000):
+        found = audited_frame(app)
+        if guide.showing():
+            faults += [str(f) for f in found]
+            days.add(scene.state.day)
+            shown += 1
+            if len(days) == 2 and shown > 5:
+                break
+            if shown % 5:
+                continue  # a while on show, then played as the stand-in chooses
+        if scene.state.current_seat() == 0 and scene.idle() and app.top is guide:
+            scene.perform(stand_in.decide(scene.state.view(0)))
+    assert len(days) == 2, "the first step showed again the next Day"
+    assert faults == [], faults[:3]
