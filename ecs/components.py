@@ -47,6 +47,14 @@ class Layer:
 
 
 @dataclass(slots=True, eq=False)
+class Clip:
+    """Drawn only inside ``rect`` (screen pixels, before any shake offset): a zombie
+    walking in from the screen's edge stays behind the panels beside its stage."""
+
+    rect: pygame.Rect
+
+
+@dataclass(slots=True, eq=False)
 class Visible:
     """Toggle `on` to hide an entity; cheaper than removing its drawable components."""
 

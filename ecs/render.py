@@ -15,7 +15,7 @@ import esper
 import pygame
 
 from ecs.cache import RotationCache, TextCache, rotation_cache, text_cache
-from ecs.components import Label, Layer, Particle, Position, Sprite, Transform, Visible
+from ecs.components import Clip, Label, Layer, Particle, Position, Sprite, Transform, Visible
 
 SPRITE, LABEL, PARTICLE = 0, 1, 2
 FADES = 32  # a fading particle's opacity steps: finer than the eye follows on a dot
@@ -34,7 +34,8 @@ class RenderProcessor(esper.Processor):
     """Draws every entity with Position and a Sprite, Label or Particle.
 
     Order: Layer.z ascending, then entity id. Hidden (Visible.on False) entities and
-    entities awaiting deletion are skipped.
+    entities awaiting deletion are skipped; a Sprite or Label with a Clip is drawn only
+    inside its rect.
     """
 
     def __init__(
@@ -79,6 +80,7 @@ class RenderProcessor(esper.Processor):
                             comp,
                             esper.try_component(ent, Transform),
                             esper.try_component(ent, Visible),
+                            esper.try_component(ent, Clip),
                         )
                     )
             self._records = records
@@ -116,7 +118,7 @@ class RenderProcessor(esper.Processor):
         texts, rotations = self.texts, self.rotations
         drawn = 0
         dots: list[tuple[pygame.Surface, tuple[int, int]]] = []  # particles not yet drawn
-        for layer, ent, kind, pos, comp, tr, vis in self._records:
+        for layer, ent, kind, pos, comp, tr, vis, clip in self._records:
             if vis is not None and not vis.on:
                 continue
             if not exists(ent):
@@ -157,6 +159,9 @@ class RenderProcessor(esper.Processor):
                     img = rotations.get(img, tr.rotation, tr.scale)
             rect = img.get_rect()
             setattr(rect, comp.anchor, (x, y))
+            if clip is not None:
+                kept = surface.get_clip()
+                surface.set_clip(clip.rect.move(ox, oy).clip(kept))
             if opacity < 254.5:
                 old = img.get_alpha()
                 img.set_alpha(round(opacity))
@@ -164,6 +169,8 @@ class RenderProcessor(esper.Processor):
                 img.set_alpha(old)
             else:
                 blit(img, rect)
+            if clip is not None:
+                surface.set_clip(kept)
             drawn += 1
         if dots:
             surface.fblits(dots)

@@ -236,7 +236,7 @@ class TutorialScene(Scene):
         return [(key_label(self.app, self.device, k), what) for k, what in self.step.keys]
 
     def words(self) -> str:
-        return words(self.app, self.device, self.step.say)
+        return words(self.app, self.device, self.step.said(self.scene))
 
     def _progress(self) -> str:
         """ "3 / 7": counting only the steps this game's options call for."""
@@ -245,8 +245,8 @@ class TutorialScene(Scene):
 
     def _composed(self) -> list[pygame.Surface]:
         """The step's panel in each shape (the guide's own width first), made again only
-        when the step or the device changes."""
-        key = (self.index, self.device)
+        when the step, its words for now or the device changes."""
+        key = (self.index, self.device, self.words())
         if self._panel is None or self._panel[0] != key:
             title = registry.info(self.guide.game).title
             widths = [self.guide.width]

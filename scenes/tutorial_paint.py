@@ -129,12 +129,16 @@ def _area(rect: pygame.Rect) -> int:
 # -- what ----------------------------------------------------------------------------------
 
 
-def _chip(key: str, what: str, faded: bool = False) -> pygame.Surface:
-    """A button as on the hint bar: a dark key cap, then what it does."""
+def _chip(key: str, what: str, faded: bool = False, room: int | None = None) -> pygame.Surface:
+    """A button as on the hint bar: a dark key cap, then what it does (wrapped onto more
+    lines where the chip would be wider than ``room``: large text in a narrow panel)."""
     key_img = render_text(key, 20, PALETTE["text_light"])
-    what_img = render_text(what, 20, PALETTE["text_muted" if faded else "ink"], False)
-    height = max(28, key_img.get_height() + 6)
-    cap = pygame.Rect(0, 0, key_img.get_width() + 16, height)
+    cap = pygame.Rect(0, 0, key_img.get_width() + 16, max(28, key_img.get_height() + 6))
+    wrap = None if room is None else max(room - cap.w - 6, 1)
+    colour = PALETTE["text_muted" if faded else "ink"]
+    what_img = render_text(what, 20, colour, False, max_width=wrap, align="left")
+    height = max(cap.h, what_img.get_height())
+    cap.centery = height // 2
     chip = pygame.Surface((cap.w + 6 + what_img.get_width(), height), pygame.SRCALPHA)
     pygame.draw.rect(chip, PALETTE["panel_dark"], cap, border_radius=8)
     chip.blit(key_img, key_img.get_rect(center=cap.center))
@@ -157,7 +161,7 @@ def _rows(chips: list[pygame.Surface], width: int) -> list[list[pygame.Surface]]
 
 def compose(
     width: int,
-    header: tuple[str, str],
+    header: tuple[str, ...],
     counter: str,
     words: str,
     keys: list[Chip],
@@ -167,48 +171,58 @@ def compose(
 
     The top line names the game and the step; then the words; then the buttons this
     step is about, named as on the player's device. The skip button ends the last row
-    of buttons, or the top line where the buttons leave it no room, or a row of its own
-    where the title leaves none there either.
+    of buttons, or else the top line. ``header`` is the title's forms, longest first:
+    the longest that fits beside the counter is shown, or none (the counter and the skip
+    button say what the panel is), so no word runs past the panel's edge in large text.
     """
     inner = width - 2 * PAD_X
-    long, short = header  # "How to play Chicken!", or "Chicken!" where room is short
-    title = render_text(long, 18, PALETTE["text_accent"], False)
     count = render_text(counter, 18, PALETTE["text_muted"], False)
-    skip_chip = _chip(*skip, faded=True)
+    skip_chip = _chip(*skip, faded=True, room=inner)
     body = render_text(words, 22, PALETTE["ink"], False, max_width=inner, align="left")
-    rows = _rows([_chip(*key) for key in keys], inner)
-    row_h = max(skip_chip.get_height(), *(chip.get_height() for row in rows for chip in row))
+    rows = _rows([_chip(*key, room=inner) for key in keys], inner)
     last_used = sum(chip.get_width() + 18 for chip in rows[-1])
     skip_in_row = last_used + skip_chip.get_width() <= inner
-    room = inner - 28 - 12 - count.get_width() - (0 if skip_in_row else skip_chip.get_width() + 12)
-    if title.get_width() > room:
-        title = render_text(short, 18, PALETTE["text_accent"], False)
-    if title.get_width() > room and not skip_in_row:  # a narrow panel: skip gets a row
+    room = inner - 28 - 12 - count.get_width()
+    if not skip_in_row and room < skip_chip.get_width() + 12:  # not even on the top line
         rows.append([])
         skip_in_row = True
-    top_h = title.get_height() if skip_in_row else max(title.get_height(), row_h)
-    height = PAD_Y * 2 + top_h + 8 + body.get_height() + 10 + len(rows) * (row_h + 6)
+    if not skip_in_row:
+        room -= skip_chip.get_width() + 12
+    title = next((image for image in map(_title, header) if image.get_width() <= room), None)
+    heights = [max((chip.get_height() for chip in row), default=0) for row in rows]
+    if skip_in_row:  # the skip button ends the last row
+        heights[-1] = max(heights[-1], skip_chip.get_height())
+    tops = [count, *([title] if title else []), *([] if skip_in_row else [skip_chip])]
+    top_h = max(image.get_height() for image in tops)
+    height = PAD_Y * 2 + top_h + 8 + body.get_height() + 10 + sum(h + 6 for h in heights)
     surface = pygame.Surface((width, height + 6), pygame.SRCALPHA)  # 6: the drop shadow
     ui.panel(surface, surface.get_rect())
     middle = PAD_Y + top_h // 2
     icon = art.icon("chicken", 22)
     surface.blit(icon, icon.get_rect(midleft=(PAD_X, middle)))
-    title_rect = surface.blit(title, title.get_rect(midleft=(PAD_X + 28, middle)))
-    surface.blit(count, count.get_rect(midleft=(title_rect.right + 12, middle)))
+    right = PAD_X + 28 - 12
+    if title is not None:
+        right = surface.blit(title, title.get_rect(midleft=(PAD_X + 28, middle))).right
+    surface.blit(count, count.get_rect(midleft=(right + 12, middle)))
     if not skip_in_row:
         surface.blit(skip_chip, skip_chip.get_rect(midright=(width - PAD_X, middle)))
     y = PAD_Y + top_h + 8
     surface.blit(body, (PAD_X, y))
     y += body.get_height() + 10
-    for row in rows:
+    for row, row_h in zip(rows, heights, strict=True):
         x = PAD_X
         for chip in row:
-            surface.blit(chip, (x, y))
+            surface.blit(chip, chip.get_rect(midleft=(x, y + row_h // 2)))
             x += chip.get_width() + 18
         y += row_h + 6
     if skip_in_row:
-        surface.blit(skip_chip, skip_chip.get_rect(topright=(width - PAD_X, y - row_h - 6)))
+        skip_at = skip_chip.get_rect(midright=(width - PAD_X, y - 6 - heights[-1] // 2))
+        surface.blit(skip_chip, skip_at)
     return surface
+
+
+def _title(words: str) -> pygame.Surface:
+    return render_text(words, 18, PALETTE["text_accent"], False)
 
 
 # -- drawing -------------------------------------------------------------------------------
@@ -229,16 +243,22 @@ def draw(
     panel = panels[index]
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
-        _outline(surface, anchor, pulse)
         others = [pygame.Rect(r) for r in choices if not pygame.Rect(r).colliderect(anchor)]
+        _outline(surface, anchor, pulse, others)
         _arrow(surface, rect, anchor, pulse, others)
     audit.panel(surface, rect.inflate(0, -6).move(0, -3))  # its drop shadow hides nothing
     surface.blit(panel, rect)
     return rect
 
 
-def _outline(surface: pygame.Surface, anchor: pygame.Rect, pulse: float) -> None:
+def _outline(
+    surface: pygame.Surface, anchor: pygame.Rect, pulse: float, clear: list[pygame.Rect] = ()
+) -> None:
+    """A gold ring round the anchor, pulsing outwards, but never onto the words and choices
+    in ``clear`` (it struck through the prompt just over Island's End actions)."""
     grow = 8 + round(5 * pulse)
+    while grow > 2 and anchor.inflate(grow * 2, grow * 2).collidelist(clear) != -1:
+        grow -= 1
     ring = anchor.inflate(grow * 2, grow * 2)
     pygame.draw.rect(surface, PALETTE["outline"], ring, 8, border_radius=14)
     pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)

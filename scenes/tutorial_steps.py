@@ -4,7 +4,8 @@ The steps live in ``assets/data/tutorials.json``, so each game's guide is one ed
 no game repeats another's code. Conditions are dotted paths read on the game scene
 ("state.phase", "controls.mode", "placement.complete"); a list means any of its values.
 A step's "if" names the games it belongs to (a variant's own words, or none for a step
-the variant has no use for).
+the variant has no use for); its "say_when" lists other words for moments it names, read
+afresh each frame ("Shop if you like" only while something can be bought).
 Reading them each frame never changes the game, so the guide can only watch play.
 """
 
@@ -34,6 +35,11 @@ class Step:
     place: str = "top"  # where the panel would rather sit
     keep_clear: tuple[str, ...] = ()  # anchors the panel should rather not cover
     fold: tuple[str, ...] = ()  # anchors the table folds away while the step shows: its room
+    say_when: tuple[tuple[tuple[tuple[str, Any], ...], str], ...] = ()  # (conditions, words)
+
+    def said(self, scene: Any) -> str:
+        """The words for now: the first of ``say_when`` whose conditions hold, or ``say``."""
+        return next((words for when, words in self.say_when if holds(scene, when)), self.say)
 
     @property
     def reading(self) -> bool:
@@ -66,6 +72,7 @@ def _step(raw: dict, guide: dict) -> Step:
         place=raw.get("place", guide.get("place", "top")),
         keep_clear=tuple(raw.get("keep_clear", guide.get("keep_clear", ()))),
         fold=tuple(raw.get("fold", guide.get("fold", ()))),
+        say_when=tuple((tuple(o["when"].items()), o["say"]) for o in raw.get("say_when", ())),
     )
 
 

@@ -72,6 +72,26 @@ def veil(
     surface.fill(tint, rect, special_flags=pygame.BLEND_RGB_ADD)
 
 
+def veiled_box(
+    surface: pygame.Surface,
+    box: pygame.Rect,
+    caption: str,
+    shade,
+    alpha: int = 150,
+    note: str = "",
+) -> None:
+    """A table's side panel of cards (Island's stock and Scrolls, Henhouse's Secret
+    Weapons): ``box`` veiled in the game's ``shade``, its caption at the top left and a
+    ``note`` (a count) at the top right, light print readable over any backdrop."""
+    veil(surface, box, alpha, shade)
+    y, room = box.y + 14, box.w - 20
+    if note:
+        at = (box.right - 10, y)
+        room -= text(surface, note, 16, at, PALETTE["text_light"], anchor="midright").w + 10
+    at = (box.x + 10, y)
+    text(surface, caption, 18, at, PALETTE["text_light"], anchor="midleft", shadow=True, fit=room)
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil(surface, None, alpha)
     audit.cover()
@@ -204,13 +224,14 @@ def menu_hints(back: str | None = "Back") -> list:
 
 
 TOAST_LOWEST = H - 64  # just above the hint bar
+TOAST_WIDTH = 520  # at most: clear of the side panels of every table (Island: 912 on)
 
 
 def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.Rect]:
     """Where the last three messages sit: stacked upwards from just above the hint bar, or
     from the lowest place above it that covers none of the choices in ``clear``: in the
     middle if it can, else over the left or the right half (a screen of two columns)."""
-    images = [render_text(words, 22, PALETTE["text_light"]) for words in reversed(texts[-3:])]
+    images = [_toast_words(words) for words in reversed(texts[-3:])]
 
     def stacked(centre: int, bottom: int) -> list[pygame.Rect]:
         boxes, y = [], bottom
@@ -229,10 +250,16 @@ def toast_boxes(texts: list[str], clear: list[pygame.Rect] = ()) -> list[pygame.
     return stacked(W // 2, TOAST_LOWEST)  # choices everywhere: the usual place
 
 
+def _toast_words(words: str) -> pygame.Surface:
+    """A message's print, wrapped to :data:`TOAST_WIDTH`: in Large text a long one ran
+    out of the middle column, over Island's Scrolls."""
+    return render_text(words, 22, PALETTE["text_light"], max_width=TOAST_WIDTH - 28)
+
+
 def draw_toasts(surface: pygame.Surface, texts: list[str], clear: list[pygame.Rect] = ()) -> None:
     """Short messages, placed by :func:`toast_boxes` so they never hide a choice."""
     for words, box in zip(reversed(texts[-3:]), toast_boxes(texts, clear), strict=True):
-        image = render_text(words, 22, PALETTE["text_light"])
+        image = _toast_words(words)
         pygame.draw.rect(surface, PALETTE["panel_dark"], box, border_radius=12)
         pygame.draw.rect(surface, PALETTE["gold"], box, 2, border_radius=12)
         audit.panel(surface, box)

@@ -4,7 +4,8 @@ Seeded games of every title, mode and variant run through the real scenes, with 
 and scripted human seats (a stand-in AI chooses for them after their prompt has been
 shown and its focus moved), so human-only prompts, pickers, the hand-off, pause, rules,
 settings, the history panel, results, the replay viewer and the first-time guides are all
-drawn. Each frame is checked by
+drawn; the menus and War for Chicken Island (the tightest table) are played in Large text
+too. Each frame is checked by
 scenes/screen_audit.py; each distinct fault is printed once with a screenshot of the
 first frame it showed on. The last line is ``{"frames": N, "screens": K, "faults": F}``.
 """
@@ -54,12 +55,14 @@ class Run:
     seats: tuple[str, ...]
     options: dict = field(default_factory=dict)
     tutorial: bool = False
+    large: bool = False  # played in Large text (Settings), where the words grow by a fifth
 
     @property
     def label(self) -> str:
         chosen = ",".join(f"{k}={v}" for k, v in sorted(self.options.items()) if k != "first_seat")
         guide = " tutorial" if self.tutorial else ""
-        return f"{self.game}[{'/'.join(self.seats)}{';' + chosen if chosen else ''}]{guide}"
+        large = " large text" if self.large else ""
+        return f"{self.game}[{'/'.join(self.seats)}{';' + chosen if chosen else ''}]{guide}{large}"
 
 
 ONE = ("human:kb-left", "ai:normal")
@@ -74,6 +77,7 @@ def runs(quick: bool) -> list[Run]:
             Run("zombie", (*ONE, "ai:hard"), {"mode": "competitive"}),
             Run("henhouse", (*ONE, "ai:hard")),
             Run("island", (*ONE, "ai:hard")),
+            Run("island", ONE, tutorial=True, large=True),  # the tightest guide and side panels
         ]
     out = [
         Run("chicken", (*ONE, "ai:hard", "ai:easy")),
@@ -94,6 +98,8 @@ def runs(quick: bool) -> list[Run]:
         Run("island", (*ONE, "ai:hard", "ai:easy")),
         Run("island", TWO, {"island": "build"}),
         Run("island", ONE, tutorial=True),
+        Run("island", ONE, tutorial=True, large=True),
+        Run("island", ONE, {"island": "build"}, large=True),
     ]
     for variant in registry.info("island").options[1:]:
         players = 4 if variant.key == "teams" else 3 if variant.key == "shared_dice" else 2
@@ -337,7 +343,7 @@ class Auditor:
         print(f"# {run.label} from frame {self.frames}", file=sys.stderr, flush=True)
         app.replace(TitleScene(app))
         seen = () if run.tutorial else tuple(registry.GAMES)
-        app.change_settings(tutorials_seen=seen)
+        app.change_settings(tutorials_seen=seen, text_size="large" if run.large else "normal")
         info = registry.info(run.game)
         seats = []
         for index, text in enumerate(run.seats):

@@ -202,10 +202,18 @@ def _soft(small: pygame.Surface, radius: int, size: tuple[int, int]) -> pygame.S
     return pygame.transform.smoothscale(small, size)
 
 
-def _night(width: int, height: int) -> pygame.Surface:
+def _night(width: int, height: int, starless: tuple = ()) -> pygame.Surface:
     ss = 2
     w, h = width * ss, height * ss
     rng = random.Random(1313)
+    clear = [pygame.Rect(rect).inflate(4, 4) for rect in starless]  # (a blurred star's glow)
+
+    def in_the_open(x: float, y: float, r: float) -> bool:
+        """No star where the table puts words or panels: none shows through them."""
+        star = pygame.Rect(0, 0, 2 * r / ss + 1, 2 * r / ss + 1)
+        star.center = (round(x / ss), round(y / ss))
+        return star.collidelist(clear) == -1
+
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     grad = pygame.Surface((1, 64))
     _vgradient(grad, grad.get_rect(), PALETTE["night_sky_top"], PALETTE["night_sky_bottom"])
@@ -213,10 +221,12 @@ def _night(width: int, height: int) -> pygame.Surface:
     for _ in range(140):
         sx, sy, r = rng.random() * w, rng.random() * h * 0.6, h * (0.001 + rng.random() * 0.002)
         col = _lerp_colour(PALETTE["star"], PALETTE["night_sky"], rng.random() * 0.6)
-        pygame.draw.circle(surf, col, (sx, sy), r)
-    for sx, sy in ((0.3, 0.12), (0.55, 0.07), (0.92, 0.34), (0.1, 0.3)):
-        pts = _scaled(_star_pts(4, h * 0.014, h * 0.004), 1.0, w * sx, h * sy)
-        pygame.draw.polygon(surf, PALETTE["star"], pts)
+        if in_the_open(sx, sy, r):
+            pygame.draw.circle(surf, col, (sx, sy), r)
+    for sx, sy in ((0.3, 0.12), (0.55, 0.07), (0.92, 0.34), (0.1, 0.3), (0.36, 0.5), (0.6, 0.54)):
+        if in_the_open(w * sx, h * sy, h * 0.014):
+            pts = _scaled(_star_pts(4, h * 0.014, h * 0.004), 1.0, w * sx, h * sy)
+            pygame.draw.polygon(surf, PALETTE["star"], pts)
     moon_c, mr = (w * 0.76, h * 0.22), h * 0.12
     glow = _canvas(w // 4, h // 4, clear=PALETTE["moonlight"])
     for k, a in ((3.0, 22), (2.2, 30), (1.5, 44)):
@@ -291,13 +301,17 @@ def _night(width: int, height: int) -> pygame.Surface:
 
 
 @sized_cache
-def farm_backdrop(width: int, height: int, night: bool) -> pygame.Surface:
+def farm_backdrop(width: int, height: int, night: bool, starless: tuple = ()) -> pygame.Surface:
     """The farmyard for Zombie Chickens, ``width`` x ``height`` and fully opaque.
 
     By day the sunny farm with a dirt lane and hay bales; by night a dark blue sky with
     a big moon and stars, a silhouetted barn, a fence, gravestones and ground mist.
+    ``starless``: ``(x, y, w, h)`` boxes where the table sets words or panels, left
+    without stars so none shows through their print or their veils.
     """
-    return _night(int(width), int(height)) if night else _day(int(width), int(height))
+    if night:
+        return _night(int(width), int(height), tuple(tuple(rect) for rect in starless))
+    return _day(int(width), int(height))
 
 
 # --- effects -------------------------------------------------------------------------------

@@ -391,10 +391,9 @@ class Painter:
         box = L.HAND
         if self._card_in_focus(surface):  # the card a chip fires, takes or plays
             return
-        ui.veil(surface, box, 140, SHADE)  # pale print stays readable over the setting sun
         hand = self.view.get("hand", []) if scene.viewer is not None else []
         title = "Your Secret Weapons" if scene.viewer is not None else "Secret Weapons: hidden"
-        ui.text(surface, title, 18, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True)
+        ui.veiled_box(surface, box, title, SHADE, 140)  # readable over the setting sun
         if scene.viewer is not None and not hand:
             ui.text(
                 surface,

@@ -196,7 +196,7 @@ class HenhouseScene(MatchScene):
             why = {"barn": "Your Barn fell", "war_chest": "You took a War Chest"}
             detail = state.pending[0].get("detail", "")
             return f"{why.get(detail, 'A reward')}: take a face-up Secret Weapon."
-        shop = self._can_shop()
+        shop = self.can_shop()
         if state.phase == "targeting" and state.turn["fired"]:
             return "Your Target tiles are down: end your turn" + (
                 " (or shop first)." if shop else "."
@@ -217,7 +217,7 @@ class HenhouseScene(MatchScene):
         device = self.drivers.device_of(seat) if seat is not None else None
         return self.app.router.button_label(device or self.app.last_device, intent)
 
-    def _can_shop(self) -> bool:
+    def can_shop(self) -> bool:
         """Whether an egg can be bought now: the prompt offers the Black Market only then."""
         decision = self.decision()
         chips = decision[0] if decision else []

@@ -19,9 +19,9 @@ BOTTOM = 660
 TOP = 50
 
 BANNERS = pygame.Rect(8, TOP, 272, BOTTOM - TOP)
-# where a discarded Scroll's name first shows: the top bar past ">> FAST", short of the
-# title even beside the widest name (tests/scenes/test_island_screen.py)
-DISCARD_NAME_X = 112
+# the top bar's ">> FAST" sign: a discarded Scroll's name first shows just past it (as
+# wide as the text size draws it), short of the title (tests/scenes/test_island_screen.py)
+FAST_WORDS, FAST_SIZE, FAST_AT = ">> FAST", 20, (12, 14)
 ISLAND = pygame.Rect(288, TOP, 616, 478)
 BAND = pygame.Rect(288, ISLAND.bottom + 4, 616, BOTTOM - ISLAND.bottom - 4)
 PROMPT_Y = BAND.y + 14

@@ -169,7 +169,9 @@ class Painter(SidePainter):
         if view["stage"] == "actions":
             self._budget(surface)
         if scene.speed > 1:
-            ui.text(surface, ">> FAST", 20, (12, 14), GOLD, anchor="topleft", shadow=True)
+            ui.text(
+                surface, L.FAST_WORDS, L.FAST_SIZE, L.FAST_AT, GOLD, anchor="topleft", shadow=True
+            )
 
     def _budget(self, surface: pygame.Surface) -> None:
         """The free action and any extra actions still to spend this turn."""

@@ -68,10 +68,12 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
         rect = image.get_rect(center=(round(at[0]), round(at[1] + bob)))
         surface.blit(image, rect)
         colour = lighten(PLAYER_STYLES[style].colour, 0.4)
-        name_at = (at[0], rect.bottom + 2)
         if not table.popping():  # the big words cross this row; the title names them too
+            # Still, and standing on the breakdown's first line: Large text's taller name
+            # once hung over it ("Abigail" on "Abigail 9") as it bobbed with its fighter.
+            name_at = (at[0], L.FIGHT_PARTS.y)
             name = piece.get("name", "")
-            ui.text(surface, name, 18, name_at, colour, anchor="midtop", shadow=True)
+            ui.text(surface, name, 18, name_at, colour, anchor="midbottom", shadow=True)
         if piece.get("shields"):
             shield = art.shield_marker(40)
             surface.blit(shield, shield.get_rect(center=(rect.x + 20, rect.y + 24)))

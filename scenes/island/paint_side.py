@@ -12,7 +12,6 @@ import pygame
 
 from ecs import art, audit, fonts
 from ecs.palette import PALETTE, PLAYER_STYLES
-from ecs.sized_cache import sized_cache
 from game.island.data import DATA
 from scenes import ui
 from scenes.island import faces
@@ -29,13 +28,7 @@ BLANK_STAGES = ("island", "leaders")  # the dice are first rolled once Leaders a
 STOCK_AREA = L.STOCK.inflate(8, 8)  # the focus ring reaches a pixel past the panel
 HAND_AREA = L.HAND.inflate(8, 8)
 STRATEGY_ROW = 46  # the Strategy in play sits this far above a Banner's bottom, over the tags
-
-
-@sized_cache
-def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
-    veil = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(veil, (20, 30, 46, alpha), veil.get_rect(), border_radius=14)
-    return veil
+SHADE = (20, 30, 46)  # the veil under the Machine stock and the Scrolls: the night sea
 
 
 def _cut(surface: pygame.Surface, area: pygame.Rect) -> pygame.Surface:
@@ -268,26 +261,9 @@ class SidePainter:
         return machine, scroll
 
     def _stock(self, surface: pygame.Surface, focus: str | None) -> None:
-        surface.blit(_veil(L.STOCK.w, L.STOCK.h, 150), L.STOCK)
-        ui.text(
-            surface,
-            "Machine stock",
-            18,
-            (L.STOCK.x + 10, L.STOCK.y + 15),
-            LIGHT,
-            anchor="midleft",
-            shadow=True,
-        )
         deck = self.view.get("machine_deck", 0)
-        if self.view.get("stock"):
-            ui.text(
-                surface,
-                f"{deck} in the deck",
-                16,
-                (L.STOCK.right - 10, L.STOCK.y + 15),
-                LIGHT,
-                anchor="midright",
-            )
+        note = f"{deck} in the deck" if self.view.get("stock") else ""
+        ui.veiled_box(surface, L.STOCK, "Machine stock", SHADE, note=note)
         done = False
         if V.option(self.view, "pelea"):
             ui.text(
@@ -312,21 +288,19 @@ class SidePainter:
 
     def _hand(self, surface: pygame.Surface, focus: str | None, machine: str | None) -> None:
         box = L.HAND
-        surface.blit(_veil(box.w, box.h, 150), box)
+        viewer = self.scene.viewer
+        hand = self.view.get("hand", []) if viewer is not None else []
+        if machine is not None:
+            caption = "The Machine in focus"
+        elif viewer is None:
+            caption = "Scrolls: hidden"
+        else:
+            caption = f"{self.scene.match.seats[viewer].name}'s Scrolls ({len(hand)})"
+        ui.veiled_box(surface, box, caption, SHADE)
         if machine is not None:
             self._machine_detail(surface, machine)
             return
-        viewer = self.scene.viewer
         if viewer is None:
-            ui.text(
-                surface,
-                "Scrolls: hidden",
-                18,
-                (box.x + 10, box.y + 15),
-                LIGHT,
-                anchor="midleft",
-                shadow=True,
-            )
             seat = self.scene.state.current_seat()
             if seat is not None:
                 count = self.view["banners"][seat]["hand_count"]
@@ -352,18 +326,6 @@ class SidePainter:
                 fit=box.w - 20,
             )
             return
-        name = self.scene.match.seats[viewer].name
-        hand = self.view.get("hand", [])
-        ui.text(
-            surface,
-            f"{name}'s Scrolls ({len(hand)})",
-            18,
-            (box.x + 10, box.y + 15),
-            LIGHT,
-            anchor="midleft",
-            shadow=True,
-            fit=box.w - 20,
-        )
         fanned = L.hand_fanned(len(hand))
         raised = hand.index(focus) if focus in hand else None
         top = raised if raised is not None else (0 if fanned else None)
@@ -396,14 +358,5 @@ class SidePainter:
     def _machine_detail(self, surface: pygame.Surface, machine: str) -> None:
         """The Machine a choice names, up close in place of the Scrolls while it is chosen."""
         box = L.HAND
-        ui.text(
-            surface,
-            "The Machine in focus",
-            18,
-            (box.x + 10, box.y + 15),
-            LIGHT,
-            anchor="midleft",
-            shadow=True,
-        )
         area = pygame.Rect(box.x + 6, box.y + 32, box.w - 12, box.h - 38)
         surface.blit(faces.machine_detail(machine, *area.size), area)

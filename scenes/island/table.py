@@ -19,6 +19,7 @@ from game.core import Event
 from game.island import events as E
 from game.island.data import DATA
 from game.island.hexes import Hex
+from scenes import ui
 from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island.controls import STAR_NAMES, candidate_hexes
@@ -189,7 +190,8 @@ class Table(VariantShows, Stage):
         x, y = L.banner_hand(self.shown.view["players"], e.seat)
         self._fly(faces.scroll_back(40, 56), (x, y), L.HAND.midtop)
         name = faces.scroll_name(e.card)
-        start = (L.DISCARD_NAME_X + name.get_width() // 2, L.TOP // 2)
+        past_fast = L.FAST_AT[0] + ui.text_width(L.FAST_WORDS, L.FAST_SIZE) + 12
+        start = (past_fast + name.get_width() // 2, L.TOP // 2)
         # it fades in quickly, where it sets off (slowly: the flight eases in)
         words = self.world.spawn(Position(*start), Sprite(name), Transform(alpha=0.0), Layer(61))
         self.world.tween(words, "pos", L.HAND.midtop, FLIGHT, ease="easeInOutCubic")

@@ -58,6 +58,16 @@ MORE = 78  # the "2 more" sign at either end of a row too long for the screen
 PAGE_ROOM = CHIP_ROW.width - 2 * (MORE + CHIP_GAP)  # a page's room between its signs
 LIFT = 12  # how far a hand card in focus rises: never onto the choice row's words above
 HAND_Y = CENTRE.bottom - card_height(HAND_CARD) // 2 - 4  # the hand's centre line
+FARM_BOTTOM = FARM_TOP + card_height(FARM_CARD) + FAN_MOST + 40  # the deepest stack's label
+# Night's sky keeps its stars out of these: the header, the panels, the Farm in focus and
+# the call-out over the prompt (a star once sat in the title's letters, and under veils)
+STARLESS = (
+    pygame.Rect(0, 0, W, SUPPLY.y),
+    SUPPLY,
+    SIDE,
+    pygame.Rect(CENTRE.x, CENTRE.y, CENTRE.w, FARM_BOTTOM - CENTRE.y),
+    pygame.Rect(CENTRE.x, PROMPT_Y - 44, CENTRE.w, 60),
+)
 
 
 def chip_pages(widths: list[int]) -> list[list[int]]:

@@ -36,7 +36,7 @@ def _backdrops() -> tuple[pygame.Surface, pygame.Surface]:
     """Day and Night farms with the supply and side panels' shade baked in: one opaque blit."""
     pictures = []
     for night in (False, True):
-        picture = art.farm_backdrop(L.W, L.H, night).copy()
+        picture = art.farm_backdrop(L.W, L.H, night, tuple(map(tuple, L.STARLESS))).copy()
         for rect in (L.SUPPLY, L.SIDE):
             ui.veil(picture, rect, 110, SHADE)
         pictures.append(picture.convert())

@@ -322,8 +322,6 @@ class ZombieScene(MatchScene):
                 return None
             placed, _, _ = paint.chip_layout(rows.chips, self.controls.col, self.controls.row)
             return placed[0][1].unionall([rect for _, rect in placed])
-        if name == "supply":  # the decks, discards and Lives down the left
-            return L.SUPPLY
         if name == "title":  # the top line: the day, the phase and whose turn it is
             return pygame.Rect(0, 0, L.W, L.CENTRE.y)
         if name == "prompt" and name not in self.folded:  # the prompt and the call-out above
@@ -331,6 +329,8 @@ class ZombieScene(MatchScene):
         if name == "farmers":  # the side panel's title and a row for each farmer
             last = L.side_row(shown.players, shown.players - 1)
             return pygame.Rect(L.SIDE.x, L.SIDE.y, L.SIDE.w, last.bottom - L.SIDE.y)
+        if name == "supply":  # the decks, the face-up pair and the discards, with their labels
+            return L.SUPPLY
         if name == "night":  # below them: the Night card in play and its legend, if any
             if shown.revealed is None and shown.event_card is None:
                 return None

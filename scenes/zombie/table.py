@@ -13,7 +13,7 @@ import random
 import pygame
 
 from ecs import art, audit
-from ecs.components import Label, Layer, Position, Sprite, Transform
+from ecs.components import Clip, Label, Layer, Position, Sprite, Transform
 from ecs.palette import PALETTE
 from ecs.sized_cache import sized_cache
 from ecs.world import SceneWorld
@@ -215,7 +215,7 @@ class Table(Stage):
             y = self.rng.uniform(L.HORIZON - 14, L.HORIZON + 14)
             frames = _lurker_frames(speed > 0)
             entity = self.world.spawn(
-                Position(x, y), Sprite(frames[0]), Transform(alpha=170), Layer(5)
+                Position(x, y), Sprite(frames[0]), Transform(alpha=170), Layer(5), Clip(L.CENTRE)
             )
             self.lurkers.append([entity, speed, self.rng.uniform(0, 1)])
         for lurker in list(self.lurkers):
@@ -395,8 +395,8 @@ class Table(Stage):
         self._clear_zombie()
         self.zombie_frames = faces.zombie_walk(C.NIGHT[card].traits, L.ZOMBIE_SIZE)
         start = (L.W + 80, L.STAGE[1]) if walk_in else L.STAGE
-        self.zombie = self.world.spawn(
-            Position(*start), Sprite(self.zombie_frames[0]), Transform(), Layer(40)
+        self.zombie = self.world.spawn(  # it walks in from behind the side panel, not over it
+            Position(*start), Sprite(self.zombie_frames[0]), Transform(), Layer(40), Clip(L.CENTRE)
         )
         if walk_in:
             self.world.tween(self.zombie, "pos", L.STAGE, 1.2, ease="linear")

@@ -5,7 +5,16 @@ import pygame
 import pytest
 
 from ecs.cache import rotation_cache, text_cache
-from ecs.components import Label, Layer, Particle, Position, Sprite, Transform, Visible
+from ecs.components import (
+    Clip,
+    Label,
+    Layer,
+    Particle,
+    Position,
+    Sprite,
+    Transform,
+    Visible,
+)
 from ecs.loop import STEP
 from ecs.render import RenderProcessor
 
@@ -40,6 +49,16 @@ def test_layer_order_not_entity_order(world, screen):
     screen.fill(BLACK)
     world.render(screen)
     assert rgb(screen, (55, 55)) == BLUE
+
+
+def test_a_clipped_sprite_draws_only_inside_its_clip_even_when_shaken(world, screen):
+    """A zombie walking in from the edge once drew over the side panel beside its stage."""
+    world.spawn(Position(50, 50), Sprite(block(RED)), Clip(pygame.Rect(0, 0, 50, 100)))
+    screen.set_clip(pygame.Rect(0, 0, 100, 100))
+    world.render(screen, offset=(5, 0))
+    assert rgb(screen, (50, 50)) == RED  # inside the clip, moved with the shake
+    assert rgb(screen, (56, 50)) == BLACK  # past it: nothing
+    assert screen.get_clip() == pygame.Rect(0, 0, 100, 100), "the surface's own clip is kept"
 
 
 def test_particles_keep_their_place_among_sprites(world, screen):

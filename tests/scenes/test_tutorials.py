@@ -221,6 +221,28 @@ def test_henhouse_guide_follows_a_round(app):
     assert app.settings.tutorials_seen == ("henhouse",)
 
 
+def test_henhouse_guide_offers_the_shop_only_when_something_can_be_bought(app, monkeypatch):
+    """Step 5 said "Shop if you like" with no Sheaves to buy anything."""
+    scene = _start(app, "henhouse", 1)
+    guide = _guide(app)
+    for key in [K.K_s] * 10 + [K.K_SPACE, K.K_d, K.K_d, K.K_SPACE]:  # Randomise, Deploy!
+        press_key(app, key)
+
+    def play() -> None:
+        aiming = scene.controls.aim is not None  # a unit may drop its tiles more than once
+        if (guide.index < 4 and guide.showing() or aiming) and _ready(app, scene, guide):
+            press_key(app, K.K_SPACE)  # fire the unit in focus; drop its tiles
+
+    run_until(app, lambda: guide.index == 4 and guide.showing(), play)
+    frames(app)
+    assert not scene.can_shop(), "no Sheaves yet in the first round"
+    assert "Nothing to buy yet" in guide.words() and "Shop" not in guide.words()
+    monkeypatch.setattr(scene, "can_shop", lambda: True)  # as if an egg were affordable
+    assert "Shop if you like" in guide.words()
+    frames(app)
+    assert guide._panel[0][-1] == guide.words(), "the panel is drawn again with the new words"
+
+
 def _walk(app, scene, target) -> None:
     """The island's cursor to ``target``: along its row, then straight up or down."""
     col, row = to_offset(scene.controls.cursor)
