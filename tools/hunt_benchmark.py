@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.henhouse import density as D  # noqa: E402
-from game.henhouse.ai import MODE, pick  # noqa: E402
+from game.henhouse.ai import MODE, pick, still_hunting  # noqa: E402
 from game.henhouse.board import BoardSpec, random_layout, rules_data, tile_cells  # noqa: E402
 
 HUNTERS = ("easy", "normal", "hard", "random", "parity")
@@ -102,7 +102,8 @@ def choose(spec: BoardSpec, hunter: str, k: D.Knowledge, shot: set, rng: random.
         return rng.choice(near or even or free)
     d = D.density(k, MODE[hunter])
     rated = [(d.prob[r * spec.cols + c], (r, c)) for r, c in free]
-    return pick(hunter, rated, rng, hunting=not (k.hits or k.known))[1]
+    hunting = still_hunting(bool(k.hits or k.known), len(shot))
+    return pick(hunter, rated, rng, hunting)[1]
 
 
 def _job(job: tuple) -> tuple[str, int]:

@@ -15,9 +15,11 @@ each space holds an undamaged unit space, given everything the seat has seen.
   value and the owner's lead, counts unit bonuses (Sprayer and Howitzegg blasts from
   the expected same-unit spaces around a hit, Reaper and Tractotank follow-ups),
   keeps Sheaves for cheap enemy eggs until a Wild Egg brings the win near. It has no
-  fixed order to learn: until it finds a unit it draws every space with odds of its
-  worth over the best's to the power ``HUNT_POWER`` (random armies cover the board
-  nearly evenly, so this costs few hits), and it lays out its army at random, as
+  fixed order to learn: over a board's first ``HUNT_SHOTS`` shots, until it finds a
+  unit, it draws every space with odds of its worth over the best's to the power
+  ``HUNT_POWER`` (random armies cover the board nearly evenly, so this costs few
+  hits); later misses make the map too sharp to draw from cheaply, and the draws
+  already made differ from game to game, so it takes the best. It lays out its army at random, as
   likely anywhere as a random army is (tools/henhouse_exploit.py measures what a
   fixed army still gains).
 
@@ -72,6 +74,7 @@ FIELD = (DATA["magnetic_field"]["rows"], DATA["magnetic_field"]["cols"])
 MODE = {"easy": "count", "normal": "count", "hard": "wary"}  # which density
 EASY_RANDOM, EASY_TEMPERATURE = 0.12, 0.3  # easy: share of random shots, softmax spread
 HUNT_POWER = 3.0  # hard, no unit on the trail: a space is drawn with odds (worth/best)^this
+HUNT_SHOTS = 20  # ... while fewer than this many shots have landed on the boards in view
 # hard's rough worth of each Secret Weapon, in Sheaves
 WORTH = {"nuclear_strike": 16, "sitting_duck": 13, "double_barrel": 11, "tax_collector": 10,
          "reinforced_silo": 8, "fox_spy": 7, "scarecrow_decoy": 6, "egg_insurance": 5,
@@ -222,7 +225,8 @@ class HenhouseAI:
                     row[y * cols + x] for y, x in line_cells(*spot[1:], length) if (y, x) in free
                 )
             rated.append((worth, spot))
-        hunting = not any(_on_the_trail(view, b) for b in scores)
+        trail = any(_on_the_trail(view, b) for b in scores)
+        hunting = still_hunting(trail, min(_shots_on(view, b) for b in scores))
         worth, spot = pick(self.level, rated, rng, hunting)
         return spot, worth
 
@@ -468,6 +472,12 @@ def pick(
     return max(rated, key=lambda ws: ws[0])
 
 
+def still_hunting(trail: bool, shots: int) -> bool:
+    """Whether hard draws its shot rather than taking the best: with no unit on the
+    trail, over a board's first ``HUNT_SHOTS`` shots."""
+    return not trail and shots < HUNT_SHOTS
+
+
 def _on_the_trail(view, board: int) -> bool:
     """Whether a unit on ``board`` has been hit or seen and still stands: a shot near it
     follows it up, and hard takes the best such shot."""
@@ -475,6 +485,12 @@ def _on_the_trail(view, board: int) -> bool:
     dead = {tuple(c) for d in data["destroyed"] for c in d["cells"]}
     seen = [tuple(x[:2]) for key in ("hits", "revealed") for x in data[key]]
     return any(cell not in dead for cell in seen)
+
+
+def _shots_on(view, board: int) -> int:
+    """How many of ``board``'s spaces have been fired at and resolved."""
+    data = view["boards"][board]
+    return len(data["craters"]) + len(data["hits"])
 
 
 def _eggs_to_come(view, me: int) -> bool:
