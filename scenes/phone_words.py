@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
-from game.henhouse.data import PLACEMENT, TILE_UNITS, UNITS
+from game.henhouse.data import FIELD, PLACEMENT, TILE_UNITS, UNITS
 from game.zombie import cards as C
 
 PREFIXES = ("zc_", "hh_", "wi_", "ch_")
@@ -116,8 +116,9 @@ def aim_boards(game: str, actions: list[Action], view: dict[str, Any], names: li
 
 def _known(view: dict[str, Any], board: int) -> list[list]:
     """What ``view``'s seat knows of ``board``, as [row, col, kind, mark] per space: craters,
-    hits, revealed and destroyed units, its own waiting Target tiles and, on its own farm,
-    its units. The last kind said for a space wins (a hit unit over the unit)."""
+    hits, revealed and destroyed units, Magnetic Fields, waiting Target tiles (its own and
+    others': both block a Target) and, on its own farm, its units. The last kind said for
+    a space wins (a hit unit over the unit)."""
     seat = view.get("viewer")
     farm = view["boards"][board]
     known: dict[tuple[int, int], list] = {}
@@ -134,9 +135,14 @@ def _known(view: dict[str, Any], board: int) -> list[list]:
     for tile in farm["destroyed"]:
         for r, c in tile["cells"]:
             known[r, c] = [r, c, "hit", _mark(tile["unit"])]
+    for field in view.get("fields", []):
+        if field["board"] == board:
+            for r in range(field["row"], field["row"] + FIELD[0]):
+                for c in range(field["col"], field["col"] + FIELD[1]):
+                    known[r, c] = [r, c, "field", "▦"]
     for target in farm["targets"]:
-        if target["owner"] == seat:
-            known[target["row"], target["col"]] = [target["row"], target["col"], "target", "◎"]
+        kind, mark = ("target", "◎") if target["owner"] == seat else ("theirs", "◌")
+        known[target["row"], target["col"]] = [target["row"], target["col"], kind, mark]
     return [known[cell] for cell in sorted(known)]
 
 

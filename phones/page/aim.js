@@ -50,7 +50,7 @@ function drawAim(box, s) {
     }
     box.append(farms);
   }
-  box.append(el("p", "how", "Tap a space marked ● to aim there. ○ crater, ✹ hit, ◎ your waiting Target."));
+  box.append(el("p", "how", "Tap a space marked ● to aim there. ○ crater, ✹ hit, ◎ your waiting Target, ◌ another's, ▦ Magnetic Field."));
   const board = labelledBoard("board", farm.rows, farm.cols, (r, c) => {
     const key = `${r},${c}`;
     const here = spots.get(key);
