@@ -32,7 +32,9 @@ CLOSE_AFTER = 64  # messages refused for flooding before the socket is closed
 PAGE_FILES = {
     "": ("index.html", "text/html"),
     "app.js": ("app.js", "text/javascript"),
+    "board.js": ("board.js", "text/javascript"),
     "army.js": ("army.js", "text/javascript"),
+    "aim.js": ("aim.js", "text/javascript"),
     "style.css": ("style.css", "text/css"),
 }
 FONT_FILE = "font.ttf"

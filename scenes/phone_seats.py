@@ -349,6 +349,7 @@ class PhoneSeats:
                 {"label": phone_words.label(match.game, a, view, self.names), "action": a.to_dict()}
                 for a in actions
             ],
+            "aim": phone_words.aim_boards(match.game, actions, view, self.names),
             "private": phone_words.private_sections(match.game, view),
             "public": phone_words.public_lines(match.game, view, self.names),
             "events": news[-40:],

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Action
-from game.henhouse.data import PLACEMENT, TILE_UNITS, UNITS
+from game.henhouse.data import FIELD, PLACEMENT, TILE_UNITS, UNITS
 from game.zombie import cards as C
 
 PREFIXES = ("zc_", "hh_", "wi_", "ch_")
@@ -70,6 +70,80 @@ def army_editor(game: str, view: dict[str, Any]) -> dict[str, Any] | None:
         for u in TILE_UNITS
     ]
     return {"rows": view["rows"], "cols": view["cols"], "tiles": tiles}
+
+
+AIM_DOING = {  # what a tap on a farm's space does, by the action it sends
+    "hh_target": "Aim the {unit}",
+    "hh_bonus_target": "Aim the bonus strike",
+    "hh_place_field": "Place your Magnetic Field",
+    "hh_reveal_space": "Show a space of yours",
+}
+AIM_WORDS = {"h": "Across", "v": "Down"}  # the two ways a line may start from one space
+
+
+def aim_boards(game: str, actions: list[Action], view: dict[str, Any], names: list[str]):
+    """The farms a Henhouse seat aims at by tapping a space, or []: for each farm one of
+    ``actions`` names, what a tap does, its title and size, what this seat knows of it
+    (``_known``) and its choices as [action index, row, col, words]; the words tell apart
+    choices sharing a space ("Across", "Down"). Reveal Space names no farm: it is on the
+    seat's own."""
+    if game != "henhouse":
+        return []
+    seat = view.get("viewer")
+    boards: dict[int, dict[str, Any]] = {}
+    for index, action in enumerate(actions):
+        if action.type not in AIM_DOING:
+            continue
+        data = action.to_dict()
+        board = data.get("board", seat)
+        if board not in boards:
+            title = "Your farm" if board == seat else f"{names[board]}'s farm"
+            aim = (view.get("turn") or {}).get("aim") or {}
+            unit = UNITS[aim["unit"]].name if aim.get("unit") in UNITS else "unit"
+            boards[board] = {
+                "board": board,
+                "doing": AIM_DOING[action.type].format(unit=unit),
+                "title": title,
+                "rows": view["rows"],
+                "cols": view["cols"],
+                "cells": _known(view, board),
+                "choices": [],
+            }
+        way = AIM_WORDS.get(data.get("orient", ""), words(action.type.removeprefix("hh_")))
+        boards[board]["choices"].append([index, data["row"], data["col"], way])
+    return [boards[b] for b in sorted(boards)]
+
+
+def _known(view: dict[str, Any], board: int) -> list[list]:
+    """What ``view``'s seat knows of ``board``, as [row, col, kind, mark] per space: craters,
+    hits, revealed and destroyed units, Magnetic Fields, waiting Target tiles (its own and
+    others': both block a Target) and, on its own farm, its units. The last kind said for
+    a space wins (a hit unit over the unit)."""
+    seat = view.get("viewer")
+    farm = view["boards"][board]
+    known: dict[tuple[int, int], list] = {}
+    if board == seat:
+        for unit in view.get("own_units", []):
+            for r, c in unit["cells"]:
+                known[r, c] = [r, c, "unit", _mark(unit["unit"])]
+    for r, c in farm["craters"]:
+        known[r, c] = [r, c, "crater", "○"]
+    for r, c, unit in farm["revealed"]:
+        known[r, c] = [r, c, "unit", _mark(unit) if unit else "?"]
+    for r, c, _striker in farm["hits"]:
+        known[r, c] = [r, c, "hit", "✹"]
+    for tile in farm["destroyed"]:
+        for r, c in tile["cells"]:
+            known[r, c] = [r, c, "hit", _mark(tile["unit"])]
+    for field in view.get("fields", []):
+        if field["board"] == board:
+            for r in range(field["row"], field["row"] + FIELD[0]):
+                for c in range(field["col"], field["col"] + FIELD[1]):
+                    known[r, c] = [r, c, "field", "▦"]
+    for target in farm["targets"]:
+        kind, mark = ("target", "◎") if target["owner"] == seat else ("theirs", "◌")
+        known[target["row"], target["col"]] = [target["row"], target["col"], kind, mark]
+    return [known[cell] for cell in sorted(known)]
 
 
 def _mark(unit: str) -> str:

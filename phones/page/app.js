@@ -96,6 +96,7 @@ function draw(s) {
 }
 
 function drawChoices(s) {
+  drawAim($("aim"), s);
   drawActions(s);
   const box = $("army");
   if (s.army) drawArmy(box, s, send);
@@ -113,8 +114,11 @@ function drawActions(s) {
     box.append(b);
   }
   if (s.army) return;  // the army is placed on its own editor, not picked from a list
-  box.prepend(el("h2", "", s.prompt || "Your choices"));
+  const aimed = aimedChoices(s);  // those are tapped on the farm's board above
+  const listed = s.actions.filter((_, i) => !aimed.has(i));
+  if (listed.length) box.prepend(el("h2", "", aimed.size ? "Or" : s.prompt || "Your choices"));
   s.actions.forEach((choice, i) => {
+    if (aimed.has(i)) return;
     const b = el("button", "", choice.label);
     b.dataset.index = String(i);
     b.onclick = () => send(choice.action);
@@ -135,24 +139,16 @@ function drawPrivate(sections) {
 }
 
 function drawGrid(grid) {
-  const node = el("div", "grid");
-  node.style.gridTemplateColumns = `1.1em repeat(${grid.cols}, 1fr)`;
   const marks = new Map(grid.cells.map((c) => [`${c[0]},${c[1]}`, c]));
-  node.append(el("span", "label"));
-  for (let x = 0; x < grid.cols; x++) node.append(el("span", "label", COLUMNS[x]));
-  for (let y = 0; y < grid.rows; y++) {
-    node.append(el("span", "label", String(y + 1)));
-    for (let x = 0; x < grid.cols; x++) {
-      const mark = marks.get(`${x},${y}`);
-      const cell = el("div", "cell");
-      if (mark) {
-        cell.classList.add(mark[3] ? "hit" : "unit");
-        if (!mark[3]) cell.textContent = mark[2];
-      }
-      node.append(cell);
+  return labelledBoard("grid", grid.rows, grid.cols, (y, x) => {
+    const mark = marks.get(`${x},${y}`);
+    const cell = el("div", "cell");
+    if (mark) {
+      cell.classList.add(mark[3] ? "hit" : "unit");
+      if (!mark[3]) cell.textContent = mark[2];
     }
-  }
-  return node;
+    return cell;
+  });
 }
 
 connect();

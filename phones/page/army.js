@@ -3,14 +3,9 @@
 // again when it is sent, and its refusal (with the reason) is what counts.
 "use strict";
 
-const COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 // The army being placed: kept across the game's messages (and after Hide, so an undone
 // army comes back as it was placed); made anew only for another board.
 let army = null;
-
-function cellName(row, col) {
-  return `${COLUMNS[col]}${row + 1}`;
-}
 
 function tileCells(tile, row, col) {
   const cells = [];
@@ -159,32 +154,24 @@ function drawChips(a, redraw) {
 }
 
 function drawBoard(a, redraw) {
-  const board = el("div", "board");
-  board.style.gridTemplateColumns = `1.1em repeat(${a.cols}, 1fr)`;
-  board.append(el("span", "label"));
-  for (let c = 0; c < a.cols; c++) board.append(el("span", "label", COLUMNS[c]));
-  for (let r = 0; r < a.rows; r++) {
-    board.append(el("span", "label", String(r + 1)));
-    for (let c = 0; c < a.cols; c++) {
-      const cell = el("button", "space");
-      cell.dataset.row = String(r);
-      cell.dataset.col = String(c);
-      const t = tileAt(a, r, c);
-      let words = cellName(r, c);
-      if (t !== null) {
-        cell.classList.add("tile");
-        cell.textContent = a.tiles[t].mark;
-        words += `: ${a.names[t]}, tap to pick it up`;
-      } else if (a.hand !== null && problem(a, a.hand, r, c)) {
-        cell.classList.add("no");
-        words += `: not allowed for the ${a.names[a.hand]}`;
-      }
-      cell.setAttribute("aria-label", words);
-      cell.onclick = () => { tapCell(a, r, c); redraw(); };
-      board.append(cell);
+  return labelledBoard("board", a.rows, a.cols, (r, c) => {
+    const cell = el("button", "space");
+    cell.dataset.row = String(r);
+    cell.dataset.col = String(c);
+    const t = tileAt(a, r, c);
+    let words = cellName(r, c);
+    if (t !== null) {
+      cell.classList.add("tile");
+      cell.textContent = a.tiles[t].mark;
+      words += `: ${a.names[t]}, tap to pick it up`;
+    } else if (a.hand !== null && problem(a, a.hand, r, c)) {
+      cell.classList.add("no");
+      words += `: not allowed for the ${a.names[a.hand]}`;
     }
-  }
-  return board;
+    cell.setAttribute("aria-label", words);
+    cell.onclick = () => { tapCell(a, r, c); redraw(); };
+    return cell;
+  });
 }
 
 // The editor in ``box`` for state ``s`` (whose ``army`` says what to place).

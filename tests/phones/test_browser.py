@@ -111,12 +111,27 @@ class Phone:
         if index < 0:  # Randomise the army on the editor, then hide it as it is
             targets = ['#army [data-kind="randomise"]', '#army [data-kind="deploy"]']
         else:
-            targets = [f'#actions button[data-index="{index}"]']
+            targets = aim_taps(state, index) or [f'#actions button[data-index="{index}"]']
         # Taps as the page takes them (its click handlers), in one round trip to the browser;
         # a page that has not drawn this state yet (no such button, or not enabled yet) is
         # tapped again next round.
         if not self.page.evaluate(TAPS, targets):
             self.answered = -1
+
+
+def aim_taps(state: dict, index: int) -> list[str]:
+    """The taps that send choice ``index`` when it is aimed on a farm's board, or []: the
+    farm's switch (if several), its space, and the way from it (if more than one)."""
+    for farm in state["aim"]:
+        spaces = [(c[1], c[2]) for c in farm["choices"]]
+        for i, row, col, _way in farm["choices"]:
+            if i == index:
+                taps = [f'#aim [data-board="{farm["board"]}"]'] if len(state["aim"]) > 1 else []
+                taps.append(f'#aim button.space[data-row="{row}"][data-col="{col}"]')
+                if spaces.count((row, col)) > 1:
+                    taps.append(f'#aim button[data-index="{index}"]')
+                return taps
+    return []
 
 
 def at_random(phone: Phone, state: dict) -> int:
@@ -535,3 +550,44 @@ def test_randomise_fills_the_editor_the_player_adjusts_it_and_clear_empties_it(t
     page.click(hide)
     _until(app, page, lambda: scene.state.layouts[0] is not None)
     assert [tuple(a) for a in scene.state.layouts[0]] == [*army[:-1], moved]
+
+
+def test_a_phone_aims_a_target_by_tapping_the_enemy_farm_and_the_game_applies_that(tv):
+    """The Armored Combine's 180 Targets are spaces on the enemy's farm, not buttons: a tap on a
+    space no Target may start from sends nothing; a tap on one two lines may start from
+    asks which way, and Down places exactly that Target."""
+    app, page = tv
+    scene = henhouse_on_a_phone(app, page)
+    page.click('#army [data-kind="randomise"]')
+    page.click('#army [data-kind="deploy"]')
+    ready = "#actions button[data-index]:not([disabled])"
+    _until(app, page, lambda: scene.state.phase == "targeting" and scene.idle()
+           and page.query_selector(ready) is not None)  # fmt: skip
+    index = page.evaluate("lastState.actions.findIndex(c => c.action.unit === 'armored_combine')")
+    page.click(f'#actions button[data-index="{index}"]')
+    _until(app, page, lambda: page.query_selector("#aim button.space.aim:not([disabled])"))
+    legal = scene.state.legal_actions(0)
+    assert all(isinstance(a, HR.Target) and a.board == 1 for a in legal) and len(legal) == 180
+    assert page.query_selector_all("#actions button[data-index]") == [], "no Target buttons"
+    aimed = page.eval_on_selector_all(
+        "#aim button.space.aim", "bs => bs.map(b => [+b.dataset.row, +b.dataset.col])"
+    )
+    assert sorted(map(tuple, aimed)) == sorted({(a.row, a.col) for a in legal})
+    assert page.text_content("#aim h2") == (
+        f"Aim the Armored Combine: {scene.match.seats[1].name}'s farm"
+    )
+
+    before, digest = list(scene.match.actions), scene.state.digest()
+    sent = []
+    page.on("websocket", lambda socket: socket.on("framesent", sent.append))
+    page.click('#aim button.space[data-row="9"][data-col="9"]')  # J10: no line fits
+    assert "J10 is not a space you may aim at" in page.text_content("#aim-note")
+    frames(app, 10)
+    assert scene.match.actions == before and scene.state.digest() == digest and sent == []
+
+    page.click('#aim button.space[data-row="0"][data-col="2"]')  # C1: across or down
+    ways = page.eval_on_selector_all("#aim .tools button", "bs => bs.map(b => b.textContent)")
+    assert ways == ["Across from C1", "Down from C1"] and scene.match.actions == before
+    page.click('#aim .tools button:text("Down from C1")')
+    _until(app, page, lambda: len(scene.match.actions) == len(before) + 1)
+    assert scene.match.actions[-1] == HR.Target(1, 0, 2, "v") and scene.match.movers[-1] == 0

@@ -72,7 +72,8 @@ def test_a_request_without_the_right_secret_gets_403_and_nothing(path):
 def test_the_right_secret_opens_the_page_its_script_style_and_font():
     async def check(client, phones, links):
         for name, kind in [("", "text/html"), ("app.js", "text/javascript"),
-                           ("army.js", "text/javascript"), ("style.css", "text/css"),
+                           ("army.js", "text/javascript"), ("board.js", "text/javascript"),
+                           ("aim.js", "text/javascript"), ("style.css", "text/css"),
                            ("font.ttf", "font/ttf")]:  # fmt: skip
             response = await client.get(f"/s/{links[1]}/{name}")
             assert response.status == 200, name

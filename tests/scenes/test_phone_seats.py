@@ -251,3 +251,76 @@ def test_a_henhouse_target_button_says_whose_farm_which_space_and_which_way():
     down = phone_words.label("henhouse", R.Target(0, 9, 0, "v"), {}, names)
     assert down == "Target: Ann's farm, row 10, column A, down"
     assert phone_words.label("henhouse", R.Target(1, 4, 4), {}, names).endswith("column E")
+
+
+def test_a_henhouse_seat_aims_on_the_farms_board_with_what_it_knows_of_that_farm():
+    """Every Target is a space on the enemy's farm (its index, space and way), nothing else
+    is; the farm shows the craters and hits this seat's Targets made, then its waiting
+    Target, and never the seat's own army (that is on its own farm)."""
+    import random
+
+    from game.henhouse import rules as R
+    from game.henhouse.actions import layout_action
+    from game.henhouse.board import random_layout
+    from scenes import phone_words
+
+    names = ["Ann", "Bo"]
+    state = registry.info("henhouse").new_game(2, 3, {"first_seat": 0})
+    for seat in (0, 1):
+        state.apply(layout_action(random_layout(random.Random(seat), R.SPEC)))
+    state.apply(R.ChooseUnit("tractotank"))
+    actions = state.legal_actions(0)
+    (farm,) = phone_words.aim_boards("henhouse", actions, state.view(0), names)
+    assert (farm["board"], farm["title"], farm["cells"]) == (1, "Bo's farm", [])
+    assert farm["doing"] == "Aim the Tractotank"
+    assert sorted(c[0] for c in farm["choices"]) == list(range(len(actions)))
+    for index, row, col, way in farm["choices"]:
+        assert actions[index] == R.Target(1, row, col, {"Across": "h", "Down": "v"}[way])
+
+    row, col = state.layouts[1][0]  # Bo's Barn: the Tractotank's line crosses it
+    line = R.Target(1, row, min(col, 6), "h")
+    assert line in actions
+    state.apply(line)
+    state.apply(R.EndTurn())
+    own = phone_words.aim_boards("henhouse", state.legal_actions(0), state.view(0), names)
+    assert own == [], "ending the turn is a button, not a space"
+    while not (state.phase == "targeting" and state.current_seat() == 0):
+        state.apply(state.legal_actions(state.current_seat())[-1])  # on to Ann's next turn
+    state.apply(R.ChooseUnit("barn"))
+    (farm,) = phone_words.aim_boards("henhouse", state.legal_actions(0), state.view(0), names)
+    struck = {(r, c): kind for r, c, kind, _mark in farm["cells"]}
+    board = state.view(0)["boards"][1]
+    assert board["hits"] and board["craters"], "the line hit the Barn and missed elsewhere"
+    assert (row, col) in struck and "unit" not in struck.values()
+    assert {cell for cell, kind in struck.items() if kind == "crater"} == {
+        tuple(c) for c in board["craters"]
+    } and {cell for cell, kind in struck.items() if kind == "hit"} == {
+        (r, c) for r, c, _ in board["hits"]
+    }
+    state.apply(R.Target(1, 5, 5))
+    (farm,) = phone_words.aim_boards("henhouse", state.legal_actions(0), state.view(0), names)
+    assert [5, 5, "target", "◎"] in farm["cells"]
+    bos = {(r, c): kind for r, c, kind, _ in phone_words._known(state.view(1), 1)}
+    assert bos[5, 5] == "theirs", "Bo sees Ann's waiting Target on his farm"
+    assert {cell for cell, kind in bos.items() if kind == "unit"} <= {
+        tuple(c) for u in state.view(1)["own_units"] for c in u["cells"]
+    } and "unit" in bos.values(), "and his own units, on his farm only"
+    assert (5, 5) not in {(c[1], c[2]) for c in farm["choices"]}
+
+
+def test_a_henhouse_phone_is_sent_its_aim_with_its_state(phone_app):
+    from game.henhouse import rules as R
+    from scenes import phone_words
+
+    app = phone_app
+    scene = play(app, "henhouse", "phone,ai:easy", first_seat=0)
+    move(app, 0, scene.state.legal_actions(0)[0])  # its army
+    run_until(app, lambda: scene.idle() and scene.state.phase == "targeting")
+    move(app, 0, R.ChooseUnit("barn"))
+    run_until(app, lambda: scene.idle() and scene.state.turn["aim"] is not None)
+    frames(app, 2)
+    newest = [m for s, m in app.phones.sent if s == 0 and m["type"] == "state"][-1]
+    view = scene.state.view(0)
+    names = [s.name for s in scene.match.seats]
+    aim = phone_words.aim_boards("henhouse", scene.state.legal_actions(0), view, names)
+    assert newest["aim"] == aim and len(aim[0]["choices"]) == len(newest["actions"])
