@@ -13,7 +13,9 @@
   stretched by the Blood Moon and Solstice odds). Placements, moves, defences and
   storm scraps are valued by :meth:`~game.zombie.ai_eval.Evaluator.simulate`:
   Lives lost over the rest of tonight and the next Night on sampled Night
-  sequences, with Ammo running out and stacks blown up by Exploding zombies. It
+  sequences, with Ammo running out and stacks blown up by Exploding zombies; in
+  versus the piles are dealt in turn, so the rivals' Events (storms, Blood Moons,
+  Silent Nights) land on its Farm between its own zombies. It
   also sees the cards it keeps in hand coming: in the morning the two that do most
   for tonight are laid in the afternoon, and the rest meet the next Night built
   onto whatever survives tonight, so it holds back the cards that finish stacks.
@@ -118,8 +120,12 @@ class ZombieAI(HandSense):
             return E.Evaluator(E.FULL_NIGHT, lives, tonight, rho=rho)
         counts = E.unseen_night(view)
         nxt = 0 if final else min(view["night"] + 1, 8)
-        samples = E.sample_nights(self._turn_rng, counts, SAMPLES, tonight + 4 + min(nxt, 6))
-        return E.Evaluator(counts, lives, tonight, next_night=nxt, rho=rho, samples=samples)
+        piles = 1 if view["mode"] != "competitive" else max(1, sum(view["alive"]))
+        length = (tonight + 4 + min(nxt, 6)) * piles
+        samples = E.sample_nights(self._turn_rng, counts, SAMPLES, length)
+        return E.Evaluator(
+            counts, lives, tonight, next_night=nxt, rho=rho, samples=samples, piles=piles
+        )
 
     def _value(
         self,

@@ -13,8 +13,8 @@
   - :meth:`Evaluator.simulate` (hard) plays the rest of tonight and the next Night
     against a fixed set of sampled Night sequences (common random numbers, so two
     Farms are compared on the same zombies), with Blood Moon, Solstice, Silent Night
-    and the purges and storms applied, and a greedy defence that spends the cheapest
-    stack that stops each zombie.
+    and the purges and storms applied (a rival's too, when several piles are dealt in
+    turn), and a greedy defence that spends the cheapest stack that stops each zombie.
 
   Both add what the Farm is still worth afterwards (coverage of the traits left,
   times how long a stack lasts), so nothing is thrown away for free.
@@ -237,6 +237,7 @@ class Evaluator:
         next_night: int = 0,
         rho: float = 0.6,
         samples: list[list[int]] | None = None,
+        piles: int = 1,
     ):
         total = sum(night_counts.values()) or 1
         self.p = [night_counts[k] / total for k in ZOMBIES + EVENTS]
@@ -244,6 +245,7 @@ class Evaluator:
         self.pz = [x / zombies for x in self.p[:NZ]]
         self.lives, self.tonight, self.next_night = lives, tonight, next_night
         self.rho, self.samples = rho, samples or []
+        self.piles = piles  # Night piles dealt in turn; the others' Events hit this Farm too
         self.cov = {
             k: sum(self.pz[i] for i in range(NZ) if m >> i & 1) for k, m in STOP_MASK.items()
         }
@@ -395,22 +397,26 @@ class Evaluator:
         base, base_shields = self.compile(farm)
         ups, fresh, fresh_shields = self._upgrades(farm, later) if later else ([], [], 0)
         total = 0.0
-        ammo_v, rho = self.ammo_value, self.rho
+        ammo_v, rho, rivals = self.ammo_value, self.rho, self.piles
         for seq in self.samples:
             st = [r[:] for r in base]
             shields, life, lost = base_shields, lives, 0.0
             left, weight, second = tonight, 1.0, False
             died = False
-            for code in seq:
-                if left <= 0:
-                    if second or not self.next_night:
-                        break
-                    second, left, weight = True, self.next_night, GAMMA
-                    if later:
-                        shields += fresh_shields
-                        _grow(st, base, ups, ammo_v)
-                        st += [r[:] for r in fresh]
-                left -= 1
+            for j, code in enumerate(seq):
+                mine = j % rivals == 0
+                if mine:
+                    if left <= 0:
+                        if second or not self.next_night:
+                            break
+                        second, left, weight = True, self.next_night, GAMMA
+                        if later:
+                            shields += fresh_shields
+                            _grow(st, base, ups, ammo_v)
+                            st += [r[:] for r in fresh]
+                    left -= 1
+                elif code < NZ:
+                    continue  # another Farm's zombie: only its Events reach mine
                 if code >= NZ:
                     kind, amount = _EVENT_EFFECT[code]
                     if kind == "deal":

@@ -356,3 +356,21 @@ def test_every_reason_an_ai_gives_takes_the_right_article(mode):
     assert any(" Ammo" in r or " Hay Bale" in r for r in reasons), "no card was named"
     wrong = [r for r in reasons if re.search(r"\ba [AEIOU]", r)]
     assert wrong == [], wrong
+
+
+def test_hard_sees_a_rivals_event_reach_its_farm_between_its_own_zombies():
+    """In versus the Night piles are dealt in turn, and a rival's Event hits every Farm:
+    a rival's Heavy Rainfall between two Crawlers washes the Flamethrower away before the
+    second, so hard prefers two Booby Traps; with one pile the same cards are all its own
+    and the Flamethrower stops the first Crawler while the Rainfall ends the Night."""
+    code = E.CODE
+    deal = [[code["crawler"], code["rainfall"], code["crawler"], code["biter"]]]
+    flame, traps = [["flamethrower", "fuel"]], [["trap"], ["trap"]]
+
+    def value(farm, piles):
+        ev = E.Evaluator(E.FULL_NIGHT, 5, 2, rho=0.0, samples=deal, piles=piles)
+        return ev.simulate(farm)
+
+    assert value(flame, 2) == -1.0  # the second Crawler gets through
+    assert value(traps, 2) == 0.0
+    assert value(flame, 1) == 0.0  # alone: Crawler, then its own Rainfall
