@@ -8,7 +8,8 @@ is taken (its best-rated one, with no random draw among near-best Henhouse shots
 by breadth-first search over intents on copies of the scene's control state (a per-game
 ``progress`` measure splits the long searches, hiding a Henhouse army, into stages, so
 those figures are an upper bound). The presses are then posted as real input events and
-the action the scene applied is compared with the one asked for.
+the action the scene applied is compared with the one asked for. A Henhouse army is
+the one the editor offers, drawn at random as the hard AI draws its own (``offered_army``).
 
 Figures per game and per kind of decision: median and p90 presses per decision and per
 whole turn (a human's decisions with no other seat acting in between), and the simulated
@@ -309,6 +310,16 @@ def steady(game: str) -> Iterator[None]:
         henhouse_ai.pick = drawn
 
 
+def offered_army(scene, target: Action) -> Action:
+    """Henhouse's hard AI hides its army as a legal layout drawn at random, and the editor
+    opens on one drawn the same way: the stand-in takes the army offered, as good a
+    hiding as its own draw, rather than walking every unit to where its draw put them."""
+    place = getattr(scene, "placement", None)
+    if target.type != "hh_deploy" or place is None or not place.complete:
+        return target
+    return place.action()
+
+
 def follows(scene, ai, target: Action) -> bool:
     """A press that starts a run the scene finishes by itself (Island's "Add all dice")
     counts only if the stand-in would make the whole run: every die it goes on to add,
@@ -388,6 +399,7 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
             turn = 0
         with steady(game):
             target = ai.decide(match.state.view(0))
+        target = offered_army(scene, target)
         before, like = len(match.actions), likeness(scene)
         route = shortest(scene, 0, target, mouse, ai)
         kind = target.type
