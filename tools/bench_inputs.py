@@ -160,7 +160,8 @@ class Press:
 
 def click_points(scene) -> list[tuple[int, int]]:
     """Where a click could mean something: every chip drawn, every board cell or hex, and
-    War for Chicken Island's stock cards."""
+    War for Chicken Island's stock cards and chip-row arrows (the mouse over one scrolls
+    the row: a hover, counted here as a press, so those figures are an upper bound)."""
     rects = scene.painter.chip_rects  # Henhouse keys its paged chips by index; Island lists them
     points = [r.center for r in (rects.values() if isinstance(rects, dict) else rects)]
     if scene.match.game == "henhouse":
@@ -174,6 +175,7 @@ def click_points(scene) -> list[tuple[int, int]]:
     else:
         from scenes.island.layout import pixel, stock_slot
 
+        points += [r.center for r, _ in scene.painter.chip_arrows]  # (a hover, counted)
         points += [pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
         points += [stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
     return points

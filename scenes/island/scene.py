@@ -253,11 +253,17 @@ class IslandScene(MatchScene):
             self.perform(result)
 
     def pointer(self, event: pygame.event.Event) -> None:
-        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip."""
+        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip;
+        the mouse over a row's arrow scrolls the row, so a chip out of sight is one click."""
         if not self.rows_ready() or getattr(event, "pos", None) is None:
             return
         seat, version = self._acting_human(), len(self.match.actions)
         decision = self.decision()
+        arrow = next((i for r, i in self.painter.chip_arrows if r.collidepoint(event.pos)), None)
+        if arrow is not None and decision is not None and arrow < len(decision.chips):
+            # over an arrow the row scrolls to the chip past it, so every chip is a click
+            self.controls.focus, self.controls.col = "menu", arrow
+            return
         chip = next(
             (i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(event.pos)), None
         )

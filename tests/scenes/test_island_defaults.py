@@ -538,3 +538,34 @@ def test_a_lone_buildable_machine_is_one_chip_that_aims_at_the_hex_nearest_the_f
     assert len(targets) > 1
     assert min(distance(scene.controls.cursor, f) for f in foes) == near
     assert min(distance(min(targets), f) for f in foes) > near, "not the first hex in order"
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 2)
+
+
+def test_with_the_mouse_a_chip_scrolled_out_of_the_row_is_one_click_after_a_hover(app):
+    """Chips past the row's edge could not be clicked at all: the mouse over the row's
+    arrow now scrolls it, so every choice is one click."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "claw", "star", "star", "plus1"))  # Stars, +1, pay by Claw
+    frames(app, 2)
+    painter = scene.painter
+    chips = driver.decision().chips
+    assert len(painter.chip_index) < len(chips), "the row is too long to show at once"
+    hidden = chips[-1]
+    assert hidden.label == "Pay with a Claw die"
+    for _ in range(len(chips)):
+        if len(chips) - 1 in painter.chip_index:
+            break
+        right = [rect for rect, index in painter.chip_arrows if index > painter.chip_index[-1]]
+        assert right, "an arrow stands at the row's cut-off end"
+        _hover(app, right[0].center)
+    at = painter.chip_rects[painter.chip_index.index(len(chips) - 1)]
+    before = len(scene.match.actions)
+    _click(app, at.center)
+    assert scene.controls.claw, "the one click switched the pay"
+    assert len(scene.match.actions) == before
