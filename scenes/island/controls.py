@@ -410,13 +410,13 @@ class Controls:
         if A.Build in kinds:
             d.chips.append(self._build_chip())
         if A.Retrieve in kinds:
-            d.chips.append(Chip("Retrieve...", menu="retrieve"))
+            d.chips.append(self._command("Retrieve...", "retrieve"))
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
         if A.Star in kinds:
-            d.chips.append(Chip("Stars...", menu="star"))
+            d.chips.append(self._command("Stars...", "star"))
         if A.PlayScroll in kinds:
-            d.chips.append(Chip("Scrolls...", menu="scrolls"))
+            d.chips.append(self._command("Scrolls...", "scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
         if not self._board_work() or not self.view.get("budget", {}).get("free"):
             d.first = len(d.chips) - 1  # the free action is spent: the row starts at the end
@@ -440,6 +440,12 @@ class Controls:
         card = machines.pop()
         name = DATA.machines[card].name
         return Chip(f"Build {name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
+
+    def _command(self, label: str, menu: str) -> Chip:
+        """A command that opens a row of choices, or with one choice alone that choice
+        itself: a row of one is a press for nothing."""
+        chips = self._submenu(menu).chips
+        return chips[0] if len(chips) == 1 else Chip(label, menu=menu)
 
     def _submenu(self, menu: str) -> Decision:
         d = Decision(board=False)

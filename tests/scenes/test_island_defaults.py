@@ -569,3 +569,20 @@ def test_with_the_mouse_a_chip_scrolled_out_of_the_row_is_one_click_after_a_hove
     _click(app, at.center)
     assert scene.controls.claw, "the one click switched the pay"
     assert len(scene.match.actions) == before
+
+
+def test_a_command_with_one_choice_is_that_choice_not_a_row_of_one(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0)
+        s.dead[0] = 1  # a chicken to retrieve, and no token left in the supply
+        for k in s.supply:
+            s.box[k], s.supply[k] = s.box[k] + s.supply[k], 0
+
+    rig(scene, change)
+    driver.decision()
+    retrieves = [a for a in scene.controls.legal if isinstance(a, A.Retrieve)]
+    assert retrieves == [A.Retrieve("chicken", "action")], retrieves
+    driver.chip(lambda c: c.action == retrieves[0])
+    assert scene.match.actions[-1] == retrieves[0], "Tab, along the row, one Confirm"

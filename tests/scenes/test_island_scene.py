@@ -197,8 +197,9 @@ class Driver:
             isinstance(action, A.PlayScroll) and not scene.state.fight
         ):
             menu = {A.Retrieve: "retrieve", A.Star: "star", A.PlayScroll: "scrolls"}[type(action)]
-            self.chip(lambda c: c.menu == menu)
-            self.chip(lambda c: c.action == action)
+            self.chip(lambda c: c.menu == menu or c.action == action)  # a lone one is direct
+            if len(scene.match.actions) == before:
+                self.chip(lambda c: c.action == action)
         else:  # EndActions, EndBuild, Pass, LendDie, a fight card, a Leader, a Site
             self.chip(lambda c: c.action == action)
         self._done(before, action)
