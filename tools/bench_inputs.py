@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import random
 import statistics
 import sys
 from collections import deque
@@ -366,8 +367,26 @@ def new_match(game: str, seed: int) -> Match:
     return Match(game, seed, seats, options)
 
 
+@contextmanager
+def seeded_layouts(seed: int) -> Iterator[None]:
+    """Henhouse's editor draws the army it offers from the OS (so no seat can recompute
+    another's); here it draws from the game's seed, so a run is the same every time."""
+    drawn = random.SystemRandom
+    stand_in = random.Random(seed)
+    random.SystemRandom = lambda: stand_in
+    try:
+        yield
+    finally:
+        random.SystemRandom = drawn
+
+
 def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
     """One game (or its first ``limit`` human decisions) with seat 0 played by presses."""
+    with seeded_layouts(seed):
+        return _play(game, seed, mouse, limit)
+
+
+def _play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
     import scenes.tutorial
     from scenes.menus import start_match
 
