@@ -8,7 +8,8 @@ is taken (its best-rated one, with no random draw among near-best Henhouse shots
 by breadth-first search over intents on copies of the scene's control state (a per-game
 ``progress`` measure splits the long searches, hiding a Henhouse army, into stages, so
 those figures are an upper bound). The presses are then posted as real input events and
-the action the scene applied is compared with the one asked for.
+the action the scene applied is compared with the one asked for. A Henhouse army is
+the one the editor offers, drawn at random as the hard AI draws its own (``offered_army``).
 
 Figures per game and per kind of decision: median and p90 presses per decision and per
 whole turn (a human's decisions with no other seat acting in between), and the simulated
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import random
 import statistics
 import sys
 from collections import deque
@@ -159,7 +161,8 @@ class Press:
 
 def click_points(scene) -> list[tuple[int, int]]:
     """Where a click could mean something: every chip drawn, every board cell or hex, and
-    War for Chicken Island's stock cards."""
+    War for Chicken Island's stock cards and chip-row arrows (the mouse over one scrolls
+    the row: a hover, counted here as a press, so those figures are an upper bound)."""
     rects = scene.painter.chip_rects  # Henhouse keys its paged chips by index; Island lists them
     points = [r.center for r in (rects.values() if isinstance(rects, dict) else rects)]
     if scene.match.game == "henhouse":
@@ -173,6 +176,7 @@ def click_points(scene) -> list[tuple[int, int]]:
     else:
         from scenes.island.layout import pixel, stock_slot
 
+        points += [r.center for r, _ in scene.painter.chip_arrows]  # (a hover, counted)
         points += [pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
         points += [stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
     return points
@@ -309,6 +313,16 @@ def steady(game: str) -> Iterator[None]:
         henhouse_ai.pick = drawn
 
 
+def offered_army(scene, target: Action) -> Action:
+    """Henhouse's hard AI hides its army as a legal layout drawn at random, and the editor
+    opens on one drawn the same way: the stand-in takes the army offered, as good a
+    hiding as its own draw, rather than walking every unit to where its draw put them."""
+    place = getattr(scene, "placement", None)
+    if target.type != "hh_deploy" or place is None or not place.complete:
+        return target
+    return place.action()
+
+
 def follows(scene, ai, target: Action) -> bool:
     """A press that starts a run the scene finishes by itself (Island's "Add all dice")
     counts only if the stand-in would make the whole run: every die it goes on to add,
@@ -353,8 +367,26 @@ def new_match(game: str, seed: int) -> Match:
     return Match(game, seed, seats, options)
 
 
+@contextmanager
+def seeded_layouts(seed: int) -> Iterator[None]:
+    """Henhouse's editor draws the army it offers from the OS (so no seat can recompute
+    another's); here it draws from the game's seed, so a run is the same every time."""
+    drawn = random.SystemRandom
+    stand_in = random.Random(seed)
+    random.SystemRandom = lambda: stand_in
+    try:
+        yield
+    finally:
+        random.SystemRandom = drawn
+
+
 def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
     """One game (or its first ``limit`` human decisions) with seat 0 played by presses."""
+    with seeded_layouts(seed):
+        return _play(game, seed, mouse, limit)
+
+
+def _play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
     import scenes.tutorial
     from scenes.menus import start_match
 
@@ -388,6 +420,7 @@ def play(game: str, seed: int, mouse: bool, limit: int | None) -> Tally:
             turn = 0
         with steady(game):
             target = ai.decide(match.state.view(0))
+        target = offered_army(scene, target)
         before, like = len(match.actions), likeness(scene)
         route = shortest(scene, 0, target, mouse, ai)
         kind = target.type

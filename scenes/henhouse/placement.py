@@ -18,18 +18,22 @@ Cell = tuple[int, int]
 
 class Placement:
     def __init__(self, seat: int, deployed: R.Deploy | None = None):
-        """An editor for ``seat``'s army: empty, or as ``deployed`` placed it (an undo)."""
+        """An editor for ``seat``'s army: a random legal layout to deploy as it is (one
+        press, as good a hiding as the hard AI's, which draws one the same way) or to
+        change unit by unit, or as ``deployed`` placed it (an undo)."""
         self.spec = R.SPEC
         self.seat = seat
-        self.anchors: list[Cell | None] = [None] * len(self.spec.shapes)
-        if deployed is not None:
-            self.anchors = list(R.parse_layout(deployed.cells)[0])
         self.current = 0  # the tile in hand
         self.cursor: Cell = (0, 0)
         # Randomise draws from the OS, never from the match seed: a layout another seat
         # could recompute (from the seed, or by pressing Randomise itself) would give the
         # army away. Replays stay exact, since the Deploy action records the layout.
         self.rng = random.SystemRandom()
+        self.drawn = deployed is None  # the layout is the editor's draw, untouched
+        if deployed is not None:
+            self.anchors: list[Cell | None] = list(R.parse_layout(deployed.cells)[0])
+        else:
+            self.randomise()
 
     # -- what is where ----------------------------------------------------------------------
 
@@ -77,6 +81,7 @@ class Placement:
         if reason:
             return reason
         self.anchors[self.current] = self.cursor
+        self.drawn = False
         self._next_unplaced()
         self._to_room()
         return None
@@ -103,7 +108,7 @@ class Placement:
         if tile is None:
             return False
         self.anchors[tile] = None
-        self.current = tile
+        self.current, self.drawn = tile, False
         return True
 
     def cycle(self, step: int) -> None:
@@ -116,11 +121,12 @@ class Placement:
     def randomise(self) -> None:
         anchors = B.random_layout(self.rng, self.spec)
         self.anchors = list(anchors)
-        self.current = 0
+        self.current, self.drawn = 0, True
 
     def clear(self) -> None:
         self.anchors = [None] * len(self.spec.shapes)
-        self.current = 0
+        self.current, self.drawn = 0, False
+        self._to_room()
 
     def _next_unplaced(self) -> None:
         unplaced = [t for t, a in enumerate(self.anchors) if a is None]

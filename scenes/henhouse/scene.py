@@ -170,10 +170,11 @@ class HenhouseScene(MatchScene):
             return "" if self.drivers.is_human(seat) else self.waiting_words(seat)
         if self.placing_now():
             place = self.placement
+            lift = f"pick a unit up ({self._key(Intent.BACK)}) to move it"
+            if place.complete and place.drawn:
+                return f"A random army: Deploy it as it is, or {lift}."
             if place.complete:
-                return (
-                    f"All hidden! Deploy, or pick a unit up ({self._key(Intent.BACK)}) to move it."
-                )
+                return f"All hidden! Deploy, or {lift}."
             unit = R.UNITS[place.unit(place.current)].name
             left = sum(anchor is None for anchor in place.anchors)
             of = len(place.anchors)
@@ -257,7 +258,7 @@ class HenhouseScene(MatchScene):
             self.app.audio.play("click")
             return
         if intent == Intent.DOWN and place.cursor[0] == 9:
-            self.place_chip = 2 if place.complete else 0
+            self.place_chip = 0  # Confirm on the board deploys a whole army: here, redraw
         elif intent in MOVES:
             place.move(*MOVES[intent])
         elif intent == Intent.CONFIRM:

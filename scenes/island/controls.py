@@ -49,6 +49,7 @@ class Chip:
     lend: str | None = None  # Shared Dice: the face of a die to lend
     site: int | None = None  # an island-building candidate to preview
     add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
+    pay: bool = False  # switch the selection's moves between the free action and a Claw die
 
 
 @dataclass
@@ -398,7 +399,7 @@ class Controls:
         kinds = {type(a) for a in legal}
         if self.view["stage"] == "build":
             if A.Build in kinds:
-                d.chips.append(Chip("Build...", menu="build"))
+                d.chips.append(self._build_chip())
             d.chips.append(Chip("Skip building", A.EndBuild()))
             d.board = False  # the island is only for the Build's hex
             if self.aim:
@@ -407,15 +408,15 @@ class Controls:
                 d.prompt = "Build step: build one Machine from the stock, or skip building."
             return d
         if A.Build in kinds:
-            d.chips.append(Chip("Build...", menu="build"))
+            d.chips.append(self._build_chip())
         if A.Retrieve in kinds:
-            d.chips.append(Chip("Retrieve...", menu="retrieve"))
+            d.chips.append(self._command("Retrieve...", "retrieve"))
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
         if A.Star in kinds:
-            d.chips.append(Chip("Stars...", menu="star"))
+            d.chips.append(self._command("Stars...", "star"))
         if A.PlayScroll in kinds:
-            d.chips.append(Chip("Scrolls...", menu="scrolls"))
+            d.chips.append(self._command("Scrolls...", "scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
         if not self._board_work() or not self.view.get("budget", {}).get("free"):
             d.first = len(d.chips) - 1  # the free action is spent: the row starts at the end
@@ -423,9 +424,28 @@ class Controls:
             self._aim(d)
         elif self.selected:
             self._selection(d)
+            if d.claw_choice:
+                pay = "your action" if self.claw else "a Claw die"
+                d.chips.append(Chip(f"Pay with {pay}", pay=True))  # Left from the first
         else:
             d.prompt = "Take actions: pick your piece on the island, or a command below."
         return d
+
+    def _build_chip(self) -> Chip:
+        """ "Build..." opens the stock's buildable Machines; with one alone the chip names
+        it and goes straight to its hexes (a row of one choice is a press for nothing)."""
+        machines = {a.machine for a in self.legal if isinstance(a, A.Build)}
+        if len(machines) > 1:
+            return Chip("Build...", menu="build")
+        card = machines.pop()
+        name = DATA.machines[card].name
+        return Chip(f"Build {name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
+
+    def _command(self, label: str, menu: str) -> Chip:
+        """A command that opens a row of choices, or with one choice alone that choice
+        itself: a row of one is a press for nothing."""
+        chips = self._submenu(menu).chips
+        return chips[0] if len(chips) == 1 else Chip(label, menu=menu)
 
     def _submenu(self, menu: str) -> Decision:
         d = Decision(board=False)
@@ -626,9 +646,6 @@ class Controls:
     def intent(self, state, seat: int, version: int, intent: Intent, layout: Layout | None):
         d = self.sync(state, seat, version)
         if intent == Intent.NEXT:
-            if self.focus == "board" and d.claw_choice:
-                self.claw = not self.claw
-                return "moved"
             return self._toggle_focus(d)
         if self.focus == "menu":
             return self._menu_intent(d, intent)
@@ -662,6 +679,9 @@ class Controls:
         if intent != Intent.CONFIRM or not chips:
             return None
         chip = chips[self.col]
+        if chip.pay:
+            self.claw, self.focus = not self.claw, "board"
+            return "moved"
         if chip.die is not None:
             self.toggle_die(chip.die)
             self._made = None
@@ -684,8 +704,8 @@ class Controls:
         self.aim, self.menu, self.selected = aim, "top", None
         self.focus = "board"
         targets = self._turn(self.view["current_seat"]).targets
-        if targets and self.cursor not in targets:
-            self.cursor = min(targets)
+        if targets:
+            self.cursor = defaults.nearest_foe(targets, self.view, self.view["current_seat"])
         return "moved"
 
     def can_build(self, machine: str) -> bool:
@@ -707,7 +727,8 @@ class Controls:
                 self.focus = "menu"
                 return "moved"
             if self.selected:
-                self.selected, self.claw, self.auto = None, False, False
+                if not (self.auto and self.next_piece()):  # a guess gives way to the next
+                    self.selected, self.claw, self.auto = None, False, False
                 return "moved"
             return self._toggle_focus(d)
         if intent != Intent.CONFIRM:
@@ -742,6 +763,28 @@ class Controls:
                 self._aim_at_best()
                 return "moved"
         return "refused"
+
+    def next_piece(self) -> bool:
+        """Swap the piece picked for you for the next likeliest that can move or attack
+        (the order the first pick comes from), so reaching another piece is a press, not
+        a walk across the island; False past the last one. The cursor goes to its
+        likeliest hex, and the selection is still a guess (an attack asks to confirm)."""
+        pieces = self.pieces()
+        order = defaults.piece_order(self.legal, pieces)
+        pid, _ = self.selected_piece()
+        now = next((i for i, (_, ids, _) in enumerate(order) if pid in ids), len(order))
+        if now + 1 >= len(order):
+            return False
+        here, _, look = order[now + 1]
+        choices = self.stack_choices(here)
+        index = next(
+            i
+            for i, c in enumerate(choices)
+            if c != "group" and defaults.alike_key(pieces[c]) == look
+        )
+        self.selected, self.auto, self.claw = (here, index), True, False
+        self._aim_at_best()
+        return True
 
     def _aim_at_best(self) -> None:
         """Put the cursor on the selection's likeliest hex, so one confirm moves or

@@ -32,7 +32,7 @@ def best_hex(targets: dict[Hex, list], rings: dict[Hex, str], view: dict, piece:
     Leader first), else the move that comes nearest an opponent, or with a foreign flag
     aboard nearest home."""
     seat = piece["owner"]
-    foes = [p for p in view.get("pieces", []) if p["owner"] != seat and _foe(view, p, seat)]
+    foes = [p for p in view.get("pieces", []) if _foe(view, p, seat)]
     leaders = {(p["q"], p["r"]) for p in foes if p["kind"] == "leader"}
     attacks = [h for h in targets if rings.get(h) == "attack"]
     if attacks:
@@ -41,6 +41,17 @@ def best_hex(targets: dict[Hex, list], rings: dict[Hex, str], view: dict, piece:
     if any(f != seat for f in piece.get("flags", [])):
         base = view["banners"][seat].get("base")
         goals = [tuple(base)] if base else goals
+    return _nearest(targets, goals)
+
+
+def nearest_foe(targets: dict[Hex, list], view: dict, seat: int) -> Hex:
+    """Where a Build or a +1 die starts aimed: the lit hex nearest an opponent's piece
+    (a Machine is built to fight, on the side of the Territory facing the foe)."""
+    foes = view.get("pieces", [])
+    return _nearest(targets, [(p["q"], p["r"]) for p in foes if _foe(view, p, seat)])
+
+
+def _nearest(targets: dict[Hex, list], goals: list[Hex]) -> Hex:
     if not goals:
         return min(targets)
     return min(targets, key=lambda h: (min(distance(h, g) for g in goals), h))
@@ -48,6 +59,8 @@ def best_hex(targets: dict[Hex, list], rings: dict[Hex, str], view: dict, piece:
 
 def _foe(view: dict, piece: dict, seat: int) -> bool:
     teams = view.get("teams")
+    if piece["owner"] == seat:
+        return False
     return not teams or teams[piece["owner"]] != teams[seat]
 
 
@@ -146,13 +159,24 @@ def likely_piece(legal: list, pieces: dict[int, dict]) -> int | None:
     """The piece a Take Actions turn starts with selected: one that can attack (a Leader
     first), else one that can move (a Leader first), a flag carrier after the rest;
     None when none can do either."""
+    order = piece_order(legal, pieces)
+    return min(order[0][1]) if order else None
+
+
+def piece_order(legal: list, pieces: dict[int, dict]) -> list[tuple[Hex, set[int], tuple]]:
+    """The pieces that can move or attack, likeliest first (see ``likely_piece``), as
+    (hex, ids, look): identical chickens on one hex are one entry, as on screen."""
     attackers = {a.attacker for a in legal if isinstance(a, A.Fight)}
     movers = {a.piece for a in legal if isinstance(a, A.Move) and not a.group}
     able = [pid for pid in attackers | movers if pid in pieces]
-    if not able:
-        return None
     flag = {i: bool(pieces[i].get("flags")) for i in able}  # a flag stays put unless asked
-    return min(able, key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", flag[i], i))
+    able.sort(key=lambda i: (i not in attackers, pieces[i]["kind"] != "leader", flag[i], i))
+    out: dict[tuple, tuple[Hex, set[int], tuple]] = {}
+    for pid in able:
+        p = pieces[pid]
+        h, look = (p["q"], p["r"]), alike_key(p)
+        out.setdefault((h, look), (h, set(), look))[1].add(pid)
+    return list(out.values())
 
 
 def next_die(pending: dict, dice: list[dict]) -> str | None:

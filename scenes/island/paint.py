@@ -86,6 +86,7 @@ class Painter(SidePainter):
         self.time = 0.0
         self.chip_rects: list[pygame.Rect] = []
         self.chip_index: list[int] = []  # which chip each drawn rect is (the row scrolls)
+        self.chip_arrows: list[tuple[pygame.Rect, int]] = []  # an arrow, the chip it shows
         self._sea: pygame.Surface | None = None
         self._sea_key: tuple | None = None
         self._ground_layer: pygame.Surface | None = None
@@ -511,7 +512,7 @@ class Painter(SidePainter):
         ui.text(
             surface, words, 18, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True, fit=L.BAND.w - 8
         )
-        self.chip_rects, self.chip_index = [], []
+        self.chip_rects, self.chip_index, self.chip_arrows = [], [], []
         if decision is None or not decision.chips:
             return
         chips = decision.chips
@@ -535,8 +536,9 @@ class Painter(SidePainter):
         shown = list(range(first, last))
         total = sum(widths[i] for i in shown) + 8 * (len(shown) - 1)
         x = area.centerx - total // 2
-        if first > 0:
+        if first > 0:  # the mouse over an arrow scrolls the row (scene.pointer)
             ui.text(surface, "<", 24, (x - 18, area.y + 18), GOLD, shadow=True)
+            self.chip_arrows.append((pygame.Rect(x - 32, area.y, 28, 36), first - 1))
         for i in shown:
             rect = pygame.Rect(x, area.y, widths[i], 36)
             chip = chips[i]
@@ -557,6 +559,7 @@ class Painter(SidePainter):
             x += widths[i] + 8
         if last < len(chips):
             ui.text(surface, ">", 24, (x + 8, area.y + 18), GOLD, shadow=True)
+            self.chip_arrows.append((pygame.Rect(x - 4, area.y, 28, 36), last))
 
 
 def _hover_lines(parts: tuple, size: int, room: int) -> list[tuple[list, int]]:

@@ -16,8 +16,8 @@ from game.core import Action
 from game.island import actions as A
 from game.island.data import DATA
 from game.match import Match
+from scenes.island import defaults, paint
 from scenes.island import layout as L
-from scenes.island import paint
 from scenes.island.controls import STAR_NAMES, Controls, Decision
 from scenes.island.table import Table
 from scenes.match_scene import MatchScene, human_seats, screen_player
@@ -253,11 +253,17 @@ class IslandScene(MatchScene):
             self.perform(result)
 
     def pointer(self, event: pygame.event.Event) -> None:
-        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip."""
+        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip;
+        the mouse over a row's arrow scrolls the row, so a chip out of sight is one click."""
         if not self.rows_ready() or getattr(event, "pos", None) is None:
             return
         seat, version = self._acting_human(), len(self.match.actions)
         decision = self.decision()
+        arrow = next((i for r, i in self.painter.chip_arrows if r.collidepoint(event.pos)), None)
+        if arrow is not None and decision is not None and arrow < len(decision.chips):
+            # over an arrow the row scrolls to the chip past it, so every chip is a click
+            self.controls.focus, self.controls.col = "menu", arrow
+            return
         chip = next(
             (i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(event.pos)), None
         )
@@ -361,13 +367,10 @@ class IslandScene(MatchScene):
                 acting = controls.aim is None and self.state.stage == "actions"
                 acting = acting and not self.state.pending and not self.state.fight
                 hints.append((Intent.CONFIRM, "Select / act" if acting else "Choose"))
-                if decision.claw_choice:
-                    pay = "Pay: action" if controls.claw else "Pay: Claw die"
-                    hints.append((Intent.NEXT, pay))
-                elif decision.chips:
+                if decision.chips:
                     hints.append((Intent.NEXT, "Commands"))
                 if controls.selected or controls.aim:
-                    hints.append((Intent.BACK, "Cancel"))
+                    hints.append((Intent.BACK, "Other piece" if self._guess_left() else "Cancel"))
             else:
                 hints.append((Intent.CONFIRM, "Choose"))
                 if controls.menu != "top" or controls.pick or controls.aim:
@@ -380,6 +383,15 @@ class IslandScene(MatchScene):
         hints += [(Intent.FAST, "Fast"), (Intent.INFO, "Rules"), (Intent.MENU, "Menu")]
         hints += [(Intent.HISTORY, "History")]
         return hints
+
+    def _guess_left(self) -> bool:
+        """Back on the piece picked for you picks the next likeliest, while one is left."""
+        controls = self.controls
+        if not controls.auto or controls.aim:
+            return False
+        order = defaults.piece_order(controls.legal, controls.pieces())
+        pid, _ = controls.selected_piece()
+        return any(pid in ids for _, ids, _ in order[:-1])
 
     def ticker_rect(self):
         return None if self.table.fight is not None else L.TICKER

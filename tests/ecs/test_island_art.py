@@ -158,3 +158,18 @@ def test_no_scroll_name_breaks_a_word_on_a_small_card(card):
         for word in scroll.name.split():
             shown = render_text(word, size, (0, 0, 0), False, bold=True).get_width()
             assert shown <= width - faces.NAME_MARGIN, (scroll.name, card, size)
+
+
+@pytest.mark.parametrize("owner", range(4))
+def test_a_base_wears_a_centred_crest_not_a_flag_to_mistake_for_flag_modes(owner):
+    """The Base once flew a pennant off to one side of its roof, and in Flag Mode the real
+    flags were hard to find; its fort and crest are now mirror-symmetric (the old flag
+    scored 0.69 here)."""
+    size = 60
+    base, land = island_tiles.base_tile(owner, size), island_tiles.land_tile(owner, size, 99)
+    w, h = base.get_size()
+    fort = {
+        (x, y) for x in range(w) for y in range(h) if base.get_at((x, y)) != land.get_at((x, y))
+    }
+    mirror = {(w - 1 - x, y) for x, y in fort}
+    assert len(fort & mirror) / len(fort | mirror) > 0.95

@@ -145,6 +145,9 @@ def test_after_a_drop_the_next_unit_comes_to_hand_where_it_may_go(app):
     scene = app.top
     run_until(app, lambda: _ready(app, scene) and scene.placing_now())
     place = scene.placement
+    for name in ["down"] * 10 + ["right", "confirm", "up"]:  # Clear the army drawn at random
+        press_key(app, LEFT[name])
+    assert not any(place.anchors)
     for _ in range(3):
         dropped, at = place.current, place.cursor
         assert place.problem(place.current, place.cursor) is None

@@ -56,7 +56,7 @@ def test_hiding_the_army_every_word_reads_from_the_couch(audited_app, size):
     record = look(audited_app)
     assert drawn(record, "Keyboard (left)").size >= 16  # the players' devices
     assert drawn(record, "Tractotank").size >= 16  # the army's name plates
-    assert drawn(record, "to place").size >= 16
+    assert drawn(record, "placed").size >= 16  # (the army starts hidden at random)
 
 
 def test_the_hand_and_the_card_in_focus_read_from_the_couch(audited_app):

@@ -17,7 +17,7 @@ from scenes.seat_setup import SeatSetupScene
 from tests.scenes.harness import frames, press_key, run_until
 
 LEFT = {"up": pygame.K_w, "down": pygame.K_s, "right": pygame.K_d, "confirm": pygame.K_SPACE,
-        "fast": pygame.K_f}  # fmt: skip
+        "back": pygame.K_q, "fast": pygame.K_f}  # fmt: skip
 RIGHT = {"down": pygame.K_DOWN, "right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}
 
 
@@ -127,6 +127,10 @@ def test_a_unit_is_dragged_into_place_with_the_mouse(app):
     scene = app.top
     run_until(app, lambda: _ready(app, scene) and scene.placing_now())
     place = scene.placement
+    clear = scene.painter.chip_rects[1].center  # the army drawn at random, cleared
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=clear, button=1))
+    frames(app, 2)
+    assert not any(place.anchors)
     tile = place.current
     target = L.focus_cell(4, 4).center
     pygame.event.post(
@@ -200,3 +204,43 @@ def test_a_game_with_a_controller_alone(app):
     run_until(app, lambda: isinstance(app.top, ResultsScene), act)
     assert scene.state.is_over()
     assert any(m == 0 for m in scene.match.movers[1:]), "the controller played"
+
+
+def test_the_army_starts_hidden_at_random_and_one_press_deploys_it(app):
+    """Hiding an army took 59 presses by hand; a legal layout drawn at random (as the
+    hard AI hides its own) is laid out from the start, so Confirm alone deploys it."""
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    place = scene.placement
+    assert place.complete and place.drawn
+    assert all(place.problem(t, a) is None for t, a in enumerate(place.anchors))
+    assert scene.prompt().startswith("A random army: Deploy it as it is")
+    layout = place.action()
+    press_key(app, LEFT["confirm"])
+    assert scene.match.actions[-1] == layout
+
+
+def test_with_the_mouse_the_army_drawn_at_random_deploys_with_one_click(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    layout = scene.placement.action()
+    deploy = scene.painter.chip_rects[2].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=deploy, button=1))
+    frames(app, 2)
+    assert scene.match.actions[-1] == layout
+
+
+def test_a_unit_picked_up_from_the_army_drawn_at_random_is_the_players_own_layout(app):
+    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+    start_match(app, Match("henhouse", 4, seats, {"first_seat": 0}), autosave=False)
+    scene = app.top
+    run_until(app, lambda: _ready(app, scene) and scene.placing_now())
+    place = scene.placement
+    place.cursor = place.cells(0, place.anchors[0])[0]  # (the mouse would hover it)
+    press_key(app, LEFT["back"])
+    assert place.anchors[0] is None and place.current == 0 and not place.drawn
+    assert "left to hide" in scene.prompt()

@@ -12,6 +12,7 @@ import pytest
 from game.island import actions as A
 from game.island.hexes import distance
 from scenes.handoff import HandoffScene
+from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.scene import IslandScene
 from tests.game.island_helpers import dice, put, set_res
@@ -230,8 +231,7 @@ def test_flag_mode_build_asks_for_pilots_and_leaves_the_flag_at_home(app):
         set_res(s, 0, wood=3, stone=1, steel=0)
 
     rig(scene, change)
-    driver.chip(lambda c: c.menu == "build")
-    driver.chip(lambda c: c.machine == "scout_runner")
+    driver.aim_build("scout_runner")
     driver.goto(spot)
     driver.press("confirm")
     decision = driver.decision()
@@ -447,3 +447,142 @@ def test_after_a_retrieve_the_retrieve_row_stays_up_for_the_next(app):
     assert labels[scene.controls.col] == "Retrieve a chicken (a Resource die: 2 Retrieves)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")
+
+
+def test_tab_on_a_piece_that_may_pay_by_claw_goes_to_the_commands_where_a_chip_switches_pay(app):
+    """Tab once paid by Claw while a piece was selected, so the commands took Back first;
+    now Tab is always the commands, and the pay switch is a chip (a click with the mouse)."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "claw"))
+    lead = scene.state.leader_piece(0)
+    assert driver.decision().claw_choice and scene.controls.selected_piece()[0] == lead["id"]
+    driver.press("next")
+    decision = driver.decision()
+    assert scene.controls.focus == "menu"
+    assert decision.chips[-1].label == "Pay with a Claw die"
+    assert scene.controls.col == 0, "the commands start on their first, the pay switch last"
+    driver.press("left")
+    driver.press("confirm")
+    assert scene.controls.claw and scene.controls.focus == "board", "back on the island"
+    assert "(paying with a Claw die)" in driver.decision().prompt
+    assert driver.decision().chips[-1].label == "Pay with your action"
+    to = scene.controls.cursor
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Move(lead["id"], *to, pay="claw")
+
+
+def test_back_on_the_piece_picked_for_you_picks_the_next_likeliest_then_lets_go(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    spot = next(h for h in sorted(driver.decision().targets) if not scene.state.pieces_at(h))
+    other = {}
+    rig(scene, lambda s: other.update(put(s, 0, "chicken", spot)))
+    controls = scene.controls
+    driver.decision()
+    order = defaults.piece_order(controls.legal, controls.pieces())
+    assert len(order) >= 2 and lead["id"] in order[0][1], "the Leader is the first guess"
+    seen = []
+    for _ in order:
+        seen.append(controls.selected_piece()[0])
+        assert controls.auto and controls.cursor in driver.decision().targets
+        driver.press("back")
+    assert [next(i for i, (_, ids, _) in enumerate(order) if p in ids) for p in seen] == list(
+        range(len(order))
+    ), "each guess once, likeliest first"
+    assert controls.selected is None, "past the last guess Back lets go"
+    driver.goto(spot)
+    driver.press("confirm")
+    driver.press("back")  # a piece the player picked: Back lets go at once
+    assert controls.selected is None
+
+
+def test_the_piece_next_in_line_moves_in_two_presses_with_back(app):
+    scene, driver = at_actions(app)
+    driver.decision()
+    order = defaults.piece_order(scene.controls.legal, scene.controls.pieces())
+    driver.press("back")
+    pid = scene.controls.selected_piece()[0]
+    assert pid in order[1][1], "the second guess"
+    to = scene.controls.cursor
+    driver.press("confirm")
+    moved = scene.match.actions[-1]
+    assert isinstance(moved, A.Move) and (moved.q, moved.r) == to and moved.piece in order[1][1]
+
+
+def test_a_lone_buildable_machine_is_one_chip_that_aims_at_the_hex_nearest_the_foe(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        _stock(s, "scout_runner")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+    driver.decision()
+    machines = {a.machine for a in scene.controls.legal if isinstance(a, A.Build)}
+    assert machines == {"scout_runner"}, machines
+    spots = sorted({(a.q, a.r) for a in scene.controls.legal if isinstance(a, A.Build)})
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    beyond = next(  # nearer another buildable hex than the first in order
+        h
+        for h in cells
+        if h not in spots
+        and not scene.state.pieces_at(h)
+        and min(distance(h, t) for t in spots) < distance(h, spots[0])
+    )
+    rig(scene, lambda s: put(s, 1, "chicken", beyond))  # a foe by the Territory's far side
+    driver.chip(lambda c: c.label == "Build Scout Runner (2 wood)")
+    assert scene.controls.aim == "build:scout_runner", "no row of one Machine to pass through"
+    targets = driver.decision().targets
+    foes = [p["hex"] for p in scene.state.pieces_of(1)]
+    near = min(min(distance(h, f) for f in foes) for h in targets)
+    assert len(targets) > 1
+    assert min(distance(scene.controls.cursor, f) for f in foes) == near
+    assert min(distance(min(targets), f) for f in foes) > near, "not the first hex in order"
+
+
+def _hover(app, pos) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 2)
+
+
+def test_with_the_mouse_a_chip_scrolled_out_of_the_row_is_one_click_after_a_hover(app):
+    """Chips past the row's edge could not be clicked at all: the mouse over the row's
+    arrow now scrolls it, so every choice is one click."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "claw", "star", "star", "plus1"))  # Stars, +1, pay by Claw
+    frames(app, 2)
+    painter = scene.painter
+    chips = driver.decision().chips
+    assert len(painter.chip_index) < len(chips), "the row is too long to show at once"
+    hidden = chips[-1]
+    assert hidden.label == "Pay with a Claw die"
+    for _ in range(len(chips)):
+        if len(chips) - 1 in painter.chip_index:
+            break
+        right = [rect for rect, index in painter.chip_arrows if index > painter.chip_index[-1]]
+        assert right, "an arrow stands at the row's cut-off end"
+        _hover(app, right[0].center)
+    at = painter.chip_rects[painter.chip_index.index(len(chips) - 1)]
+    before = len(scene.match.actions)
+    _click(app, at.center)
+    assert scene.controls.claw, "the one click switched the pay"
+    assert len(scene.match.actions) == before
+
+
+def test_a_command_with_one_choice_is_that_choice_not_a_row_of_one(app):
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0)
+        s.dead[0] = 1  # a chicken to retrieve, and no token left in the supply
+        for k in s.supply:
+            s.box[k], s.supply[k] = s.box[k] + s.supply[k], 0
+
+    rig(scene, change)
+    driver.decision()
+    retrieves = [a for a in scene.controls.legal if isinstance(a, A.Retrieve)]
+    assert retrieves == [A.Retrieve("chicken", "action")], retrieves
+    driver.chip(lambda c: c.action == retrieves[0])
+    assert scene.match.actions[-1] == retrieves[0], "Tab, along the row, one Confirm"

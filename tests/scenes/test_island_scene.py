@@ -78,8 +78,6 @@ class Driver:
 
     def to_menu(self) -> None:
         controls = self.scene.controls
-        if controls.focus != "menu" and controls.selected and self.decision().claw_choice:
-            self.press("back")  # Next pays with a Claw die while a piece is selected
         if controls.focus != "menu":
             self.press("next")
         assert self.scene.controls.focus == "menu"
@@ -131,6 +129,14 @@ class Driver:
             self.press("confirm")
         raise AssertionError("the piece never came up in the stack's cycle")
 
+    def aim_build(self, machine: str) -> None:
+        """Light the hexes ``machine`` may be built on: through Build..., or the chip that
+        names it when it is the only one the stock offers."""
+        self.chip(lambda c: c.menu == "build" or c.machine == machine)
+        if self.scene.controls.menu == "build":
+            self.chip(lambda c: c.machine == machine)
+        assert self.scene.controls.aim == f"build:{machine}"
+
     def confirm_hex(self, action) -> None:
         """Confirm on the cursor's hex; a hex with several answers opens them as chips."""
         self.press("confirm")
@@ -172,16 +178,15 @@ class Driver:
                 action = dataclasses.replace(action, piece=chosen)
             else:
                 action = dataclasses.replace(action, attacker=chosen)
-            if action.pay == "claw" and not scene.controls.claw:
-                self.press("next")
+            if action.pay == "claw" and not scene.controls.claw and self.decision().claw_choice:
+                self.chip(lambda c: c.pay)  # the pay switch hands the cursor back
             if isinstance(action, A.Move):
                 self.goto((action.q, action.r))
             else:
                 self.goto(scene.state.pieces[action.defender]["hex"])
             self.confirm_hex(action)
         elif isinstance(action, A.Build):
-            self.chip(lambda c: c.menu == "build")
-            self.chip(lambda c: c.machine == action.machine)
+            self.aim_build(action.machine)
             self.goto((action.q, action.r))
             self.confirm_hex(action)
         elif isinstance(action, A.PlaceDie):
@@ -192,8 +197,9 @@ class Driver:
             isinstance(action, A.PlayScroll) and not scene.state.fight
         ):
             menu = {A.Retrieve: "retrieve", A.Star: "star", A.PlayScroll: "scrolls"}[type(action)]
-            self.chip(lambda c: c.menu == menu)
-            self.chip(lambda c: c.action == action)
+            self.chip(lambda c: c.menu == menu or c.action == action)  # a lone one is direct
+            if len(scene.match.actions) == before:
+                self.chip(lambda c: c.action == action)
         else:  # EndActions, EndBuild, Pass, LendDie, a fight card, a Leader, a Site
             self.chip(lambda c: c.action == action)
         self._done(before, action)

@@ -277,8 +277,7 @@ def test_abigail_chooses_which_token_master_builder_saves(app):
     play_until(driver, lambda: bool(choices()), 3, limit=300, leader="abigail")
     twins = next(iter(choices().values()))
     build = twins[0]
-    driver.chip(lambda c: c.menu == "build")
-    driver.chip(lambda c: c.machine == build.machine)
+    driver.aim_build(build.machine)
     driver.goto((build.q, build.r))
     driver.press("confirm")
     decision = driver.decision()

@@ -81,7 +81,6 @@ def test_an_island_step_waits_while_a_build_is_picked(audited_app, monkeypatch):
         press_key(app, pygame.K_SPACE)
     run_until(app, lambda: guide.showing() and guide.step.anchor == "army")
     assert "stock" in scene.folded
-    press_key(app, pygame.K_q)  # let go of the piece the turn starts with (Tab pays by Claw)
     press_key(app, pygame.K_TAB)  # the commands row
     chips = scene.decision().chips
     while chips[scene.controls.col].label != "Build...":
