@@ -399,8 +399,8 @@ class ZombieAI(HandSense):
             for _, a in scored[1:]
             if isinstance(a, Defend) and a.stack != best.stack
         ]
-        if others:
-            why += f"; kept the {others[0]}"
+        if others:  # two alike ("used the Booby Trap; kept the other Booby Trap")
+            why += f"; kept the {'other ' * (others[0] == used)}{others[0]}"
         return best, why
 
     def _scrap(self, view: Mapping[str, Any]) -> tuple[Action, str]:

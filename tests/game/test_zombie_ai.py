@@ -238,6 +238,12 @@ def test_a_booby_trap_takes_the_exploding_zombie_not_a_big_shotgun(level):
     assert "Booby Trap" in reason and "Shotgun (3 Ammo)" in reason
 
 
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_of_two_alike_stacks_the_one_kept_is_the_other(level):
+    action, reason = defend(level, [["trap"], ["trap"]], "creeper")
+    assert "used the Booby Trap; kept the other Booby Trap" in reason, reason
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_wolr_is_kept_for_the_last_life(level):
     action, _ = defend(level, [["wolr"], ["hay", "hay", "hay"]], "boomer", lives=5)
