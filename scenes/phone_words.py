@@ -115,7 +115,8 @@ def aim_boards(game: str, actions: list[Action], view: dict[str, Any], names: li
 
 
 def _known(view: dict[str, Any], board: int) -> list[list]:
-    """What ``view``'s seat knows of ``board``, as [row, col, kind, mark] per space: craters,
+    """What ``view``'s seat knows of ``board``, as [row, col, kind, letters] per space
+    (a unit's letters; the page draws each other kind's own mark): craters,
     hits, revealed and destroyed units, Magnetic Fields, waiting Target tiles (its own and
     others': both block a Target) and, on its own farm, its units. The last kind said for
     a space wins (a hit unit over the unit)."""
@@ -127,11 +128,11 @@ def _known(view: dict[str, Any], board: int) -> list[list]:
             for r, c in unit["cells"]:
                 known[r, c] = [r, c, "unit", _mark(unit["unit"])]
     for r, c in farm["craters"]:
-        known[r, c] = [r, c, "crater", "○"]
+        known[r, c] = [r, c, "crater", ""]
     for r, c, unit in farm["revealed"]:
         known[r, c] = [r, c, "unit", _mark(unit) if unit else "?"]
     for r, c, _striker in farm["hits"]:
-        known[r, c] = [r, c, "hit", "✹"]
+        known[r, c] = [r, c, "hit", ""]
     for tile in farm["destroyed"]:
         for r, c in tile["cells"]:
             known[r, c] = [r, c, "hit", _mark(tile["unit"])]
@@ -139,10 +140,10 @@ def _known(view: dict[str, Any], board: int) -> list[list]:
         if field["board"] == board:
             for r in range(field["row"], field["row"] + FIELD[0]):
                 for c in range(field["col"], field["col"] + FIELD[1]):
-                    known[r, c] = [r, c, "field", "▦"]
+                    known[r, c] = [r, c, "field", ""]
     for target in farm["targets"]:
-        kind, mark = ("target", "◎") if target["owner"] == seat else ("theirs", "◌")
-        known[target["row"], target["col"]] = [target["row"], target["col"], kind, mark]
+        kind = "target" if target["owner"] == seat else "theirs"
+        known[target["row"], target["col"]] = [target["row"], target["col"], kind, ""]
     return [known[cell] for cell in sorted(known)]
 
 

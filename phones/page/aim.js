@@ -7,6 +7,9 @@
 // The farm shown (kept across messages, so a second Target goes on the same farm), the
 // space whose ways are offered, and the message they belong to.
 const aim = { board: null, cell: null, state: null, note: "" };
+// Each known kind of space's mark (a unit's spaces carry its letters instead): the
+// page's own, since the TV's font need not draw them.
+const MARKS = { crater: "○", hit: "✹", field: "▦", target: "◎", theirs: "◌" };
 
 // The indices of ``s.actions`` that are aimed on a board, not drawn as buttons.
 function aimedChoices(s) {
@@ -61,7 +64,7 @@ function drawAim(box, s) {
     let words = cellName(r, c);
     if (mark) {
       cell.classList.add(mark[2]);
-      cell.textContent = mark[3];
+      cell.textContent = mark[3] || MARKS[mark[2]] || "";
       words += `: ${mark[2]}`;
     }
     if (here) {

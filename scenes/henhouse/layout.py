@@ -50,7 +50,7 @@ def thumb_cell(slot: int, row: int, col: int) -> pygame.Rect:
 
 
 def player_row(players: int, seat: int) -> pygame.Rect:
-    height = min(70, (PLAYERS.height - 30) // players)
+    height = min(74, (PLAYERS.height - 30) // players)  # four rows fill the panel
     return pygame.Rect(
         PLAYERS.x + 6, PLAYERS.y + 28 + seat * height, PLAYERS.width - 12, height - 6
     )

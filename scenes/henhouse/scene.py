@@ -364,7 +364,9 @@ class HenhouseScene(MatchScene):
         hints = [(Intent.BACK, "Back to menu")] if self.replay_ended() else []
         if self.rows_ready():
             hints.append(((Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT), "Move"))
-            hints.append((Intent.CONFIRM, "Choose"))
+            place = self.placement if self.placing_now() else None
+            ready = place is not None and place.complete and self.place_chip < 0
+            hints.append((Intent.CONFIRM, "Deploy!" if ready else "Choose"))  # as on the board
             if self.placing_now():
                 hints += [(Intent.BACK, "Pick up"), (Intent.NEXT, "Next unit")]
             elif self.controls.aim:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ecs.input import Intent
 from game import saves
 from game.henhouse import rules as R
 from game.match import Match, SeatSpec
@@ -217,6 +218,7 @@ def test_the_army_starts_hidden_at_random_and_one_press_deploys_it(app):
     assert place.complete and place.drawn
     assert all(place.problem(t, a) is None for t, a in enumerate(place.anchors))
     assert scene.prompt().startswith("A random army: Deploy it as it is")
+    assert (Intent.CONFIRM, "Deploy!") in scene.hints()  # the hint bar names what it does
     layout = place.action()
     press_key(app, LEFT["confirm"])
     assert scene.match.actions[-1] == layout

@@ -299,7 +299,7 @@ def test_a_henhouse_seat_aims_on_the_farms_board_with_what_it_knows_of_that_farm
     }
     state.apply(R.Target(1, 5, 5))
     (farm,) = phone_words.aim_boards("henhouse", state.legal_actions(0), state.view(0), names)
-    assert [5, 5, "target", "◎"] in farm["cells"]
+    assert [5, 5, "target", ""] in farm["cells"]
     bos = {(r, c): kind for r, c, kind, _ in phone_words._known(state.view(1), 1)}
     assert bos[5, 5] == "theirs", "Bo sees Ann's waiting Target on his farm"
     assert {cell for cell, kind in bos.items() if kind == "unit"} <= {
