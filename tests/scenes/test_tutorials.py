@@ -224,12 +224,14 @@ def test_henhouse_guide_offers_the_shop_only_when_something_can_be_bought(app, m
     for key in [K.K_s] * 10 + [K.K_SPACE, K.K_d, K.K_d, K.K_SPACE]:  # Randomise, Deploy!
         press_key(app, key)
 
+    shop = next(i for i, step in enumerate(guide.guide.steps) if step.say_when)  # "Tiles down!"
+
     def play() -> None:
         aiming = scene.controls.aim is not None  # a unit may drop its tiles more than once
-        if (guide.index < 4 and guide.showing() or aiming) and _ready(app, scene, guide):
+        if (guide.index < shop and guide.showing() or aiming) and _ready(app, scene, guide):
             press_key(app, K.K_SPACE)  # fire the unit in focus; drop its tiles
 
-    run_until(app, lambda: guide.index == 4 and guide.showing(), play)
+    run_until(app, lambda: guide.index == shop and guide.showing(), play)
     frames(app)
     assert not scene.can_shop(), "no Sheaves yet in the first round"
     assert "Nothing to buy yet" in guide.words() and "Shop" not in guide.words()
