@@ -103,10 +103,11 @@ class SidePainter:
 
     def _banner_image(self, seat: int, box: pygame.Rect, key: tuple) -> tuple:
         """The Banner drawn once per change of what it shows, on a clear scratch (so it
-        blends onto the backdrop as it always has): its image and where it goes."""
+        blends onto the backdrop as it always has): its image and where it goes; drawn
+        anew each time while the screen audit records, as ``backing.py`` is."""
         cache = self.__dict__.setdefault("_banner_cache", {})
         cached = cache.get(seat)
-        if cached is None or cached[0] != key:
+        if cached is None or cached[0] != key or audit.recording():
             scratch = self.__dict__.get("_banner_scratch")
             if scratch is None:
                 scratch = self._banner_scratch = pygame.Surface((L.W, L.H), pygame.SRCALPHA)

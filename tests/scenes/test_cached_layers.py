@@ -90,8 +90,8 @@ def test_a_new_print_size_or_palette_shows_in_the_next_frame(app, monkeypatch, r
 
 @pytest.mark.parametrize(
     ("game", "options"),
-    [("zombie", {}), ("zombie", {"mode": "coop"}), ("henhouse", {})],
-    ids=["zombie-versus", "zombie-coop", "henhouse"],
+    [("zombie", {}), ("zombie", {"mode": "coop"}), ("henhouse", {}), ("island", {})],
+    ids=["zombie-versus", "zombie-coop", "henhouse", "island"],
 )
 def test_a_match_drawn_through_its_caches_never_shows_stale_content(
     app, monkeypatch, game, options
