@@ -106,3 +106,35 @@ def audited_frame(app: App) -> list:
     app.clock.tick()
     app.frame()
     return check(record, before)
+
+
+class GuideWatch:
+    """A first game with its guide open over it, each frame judged by the screen audit
+    while a step shows: the steps seen, and the faults by step."""
+
+    def __init__(self, app: App, game: str, seed: int):
+        from game import registry
+        from game.match import SeatSpec
+        from scenes.tutorial import TutorialScene
+
+        seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
+        options = registry.info(game).settle(2, {"first_seat": 0})
+        start_match(app, Match(game, seed, seats, options), autosave=False, turbo=True)
+        self.app, self.scene = app, app.top
+        run_until(app, lambda: isinstance(app.top, TutorialScene))
+        self.guide = app.top
+        self.stand_in = registry.info(game).make_ai(0, "normal", seed)
+        self.shown: set[int] = set()
+        self.faults: list[tuple[int, object]] = []
+        self._last: audit.Frame | None = None
+
+    def frame(self, count: int = 1) -> None:
+        guide = self.guide
+        for _ in range(count):
+            record = audit.begin_frame(self.app.surface)
+            self.app.clock.tick()
+            self.app.frame()
+            if guide.showing() and guide.panel_rect is not None:
+                self.shown.add(guide.index)
+                self.faults.extend((guide.index, str(f)) for f in check(record, self._last))
+            self._last = record

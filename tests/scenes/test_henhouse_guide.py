@@ -8,13 +8,7 @@ import pygame
 import pytest
 
 import scenes.tutorial as tutorial
-from ecs import audit
-from game import registry
-from game.match import Match, SeatSpec
-from scenes.menus import start_match
-from scenes.screen_audit import check
-from scenes.tutorial import TutorialScene
-from tests.scenes.harness import frames
+from tests.scenes.harness import GuideWatch
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches guides off
 
@@ -32,29 +26,8 @@ def _click(app, rect: pygame.Rect) -> None:
 
 
 def test_every_guide_step_shows_and_covers_no_words(app):
-    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
-    options = registry.info("henhouse").settle(2, {"first_seat": 0})
-    start_match(app, Match("henhouse", 4, seats, options), autosave=False, turbo=True)
-    scene = app.top
-    for _ in range(200):
-        if isinstance(app.top, TutorialScene):
-            break
-        frames(app)
-    guide = app.top
-    assert isinstance(guide, TutorialScene), "the guide opens over the first game"
-    stand_in = registry.info("henhouse").make_ai(0, "normal", 4)
-    shown, faults = set(), []
-    last = [None]
-
-    def frame(count: int = 1) -> None:
-        for _ in range(count):
-            record = audit.begin_frame(app.surface)
-            app.clock.tick()
-            app.frame()
-            if guide.showing() and guide.panel_rect is not None:
-                shown.add(guide.index)
-                faults.extend((guide.index, f) for f in check(record, last[0]))
-            last[0] = record
+    watch = GuideWatch(app, "henhouse", 4)
+    scene, guide, stand_in, frame = watch.scene, watch.guide, watch.stand_in, watch.frame
 
     for _ in range(600):
         frame()
@@ -72,8 +45,8 @@ def test_every_guide_step_shows_and_covers_no_words(app):
             _click(app, scene.painter.chip_rects[2])
         elif scene.state.current_seat() == 0 and scene.rows_ready():
             scene.perform(stand_in.decide(scene.state.view(0)))
-    assert shown == set(range(len(guide.guide.steps))), shown
-    assert faults == [], faults[:5]
+    assert watch.shown == set(range(len(guide.guide.steps))), watch.shown
+    assert watch.faults == [], watch.faults[:5]
 
 
 def test_the_guides_arrow_never_strikes_through_the_prompt_over_the_chips(app):

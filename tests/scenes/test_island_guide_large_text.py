@@ -9,13 +9,7 @@ import pygame
 import pytest
 
 import scenes.tutorial as tutorial
-from ecs import audit
-from game import registry
-from game.match import Match, SeatSpec
-from scenes.menus import start_match
-from scenes.screen_audit import check
-from scenes.tutorial import TutorialScene
-from tests.scenes.harness import frames
+from tests.scenes.harness import GuideWatch
 
 REAL_OFFER = tutorial.offer_tutorial  # the scene tests' conftest switches guides off
 
@@ -33,29 +27,8 @@ def _press(key: int) -> None:
 
 
 def test_every_island_step_in_large_text_covers_no_words(app):
-    seats = [SeatSpec("Ann", 0, "human", device="kb-left"), SeatSpec("Cpu", 1, "ai", "easy")]
-    options = registry.info("island").settle(2, {"first_seat": 0})
-    start_match(app, Match("island", 1, seats, options), autosave=False, turbo=True)
-    scene = app.top
-    for _ in range(200):
-        if isinstance(app.top, TutorialScene):
-            break
-        frames(app)
-    guide = app.top
-    assert isinstance(guide, TutorialScene), "the guide opens over the first game"
-    stand_in = registry.info("island").make_ai(0, "normal", 1)
-    shown, faults = set(), []
-    last = [None]
-
-    def frame(count: int = 1) -> None:
-        for _ in range(count):
-            record = audit.begin_frame(app.surface)
-            app.clock.tick()
-            app.frame()
-            if guide.showing() and guide.panel_rect is not None:
-                shown.add(guide.index)
-                faults.extend((guide.index, str(f)) for f in check(record, last[0]))
-            last[0] = record
+    watch = GuideWatch(app, "island", 1)
+    scene, guide, stand_in, frame = watch.scene, watch.guide, watch.stand_in, watch.frame
 
     for _ in range(3000):
         frame()
@@ -69,8 +42,8 @@ def test_every_island_step_in_large_text_covers_no_words(app):
         else:
             scene.perform(stand_in.decide(scene.state.view(0)))
     steps = [i for i, step in enumerate(guide.guide.steps) if "flag" not in step.say]
-    assert shown == set(steps), shown
-    assert faults == [], faults[:5]
+    assert watch.shown == set(steps), watch.shown
+    assert watch.faults == [], watch.faults[:5]
 
 
 def test_the_outline_round_a_chip_never_reaches_the_prompt_over_it():
