@@ -166,32 +166,32 @@ def test_flag_mode_is_played_legally():
         state.apply(action)
 
 
-ROUND_ROBIN = (("normal", "easy", 4), ("hard", "easy", 2), ("hard", "normal", 14))
+ROUND_ROBIN = (("normal", "easy", 8), ("hard", "easy", 4), ("hard", "normal", 14))
 
 
-def round_robin(seed: int) -> dict[str, float]:
-    """Each level's share of wins over the seats it played, in two-player games."""
-    wins = dict.fromkeys(LEVELS, 0)
-    seats = dict.fromkeys(LEVELS, 0)
+def round_robin(seed: int) -> dict[tuple[str, str], float]:
+    """Each pairing's share of wins for its first level, in two-player games with the
+    seats alternated."""
+    rate = {}
     for a, b, games in ROUND_ROBIN:
+        wins = 0
         for i in range(games):
             levels = (a, b) if i % 2 == 0 else (b, a)
             state = _play(levels, seed + i)
-            for level in levels:
-                seats[level] += 1
-            if state.winner is not None:
-                wins[levels[state.winner]] += 1
-    return {level: wins[level] / seats[level] for level in LEVELS}
+            wins += state.winner is not None and levels[state.winner] == a
+        rate[a, b] = wins / games
+    return rate
 
 
 def test_levels_are_ordered():
-    """A fixed-seed two-player round robin: in aggregate hard wins more than normal, and
-    normal more than easy, each by a margin. (Head to head hard wins about 65 % of its
-    games against normal in the 40-game tournament, so 14 games can still fall short
-    of a wide margin; the margin asked here is one game's worth.)"""
+    """A fixed-seed two-player round robin, head to head: hard beats normal and normal
+    beats easy, each in most of their games. (In 400-game tournaments hard wins about
+    70 % against normal and normal about 83 % against easy, so the fixed seed asks for
+    less than the levels' real margins.)"""
     rate = round_robin(900)
-    assert rate["hard"] >= rate["normal"] + 0.05, rate
-    assert rate["normal"] >= rate["easy"] + 0.3, rate
+    assert rate["hard", "normal"] > 0.5, rate
+    assert rate["normal", "easy"] >= 0.75, rate
+    assert rate["hard", "easy"] >= 0.75, rate
 
 
 def test_end_actions_is_always_there():
@@ -252,3 +252,24 @@ def test_with_no_budget_hard_falls_back_on_its_scores(monkeypatch):
     assert reason.endswith("in 0 worlds") and len(works) == 1
     state = determinise(dict(view), random.Random(0))
     assert action in state.legal_actions(0)
+
+
+def test_normal_mostly_takes_the_best_but_not_always_and_hard_always_does():
+    """Normal is a middle level: a softmax over its scores picks the best most often, a
+    close second often, a poor action hardly ever; hard (and its look-ahead's baseline)
+    always takes the best."""
+    scored = [(10.0, "best"), (9.0, "close"), (0.0, "poor")]
+
+    def counts(level: str) -> dict:
+        seen = dict.fromkeys(("best", "close", "poor"), 0)
+        rng = random.Random(7)
+        for _ in range(2000):
+            ctx = type("Ctx", (), {"rng": rng, "params": ai_module.PARAMS[level]})()
+            seen[ai_module.pick(ctx, scored)] += 1
+        return seen
+
+    normal = counts("normal")
+    assert normal["best"] > normal["close"] > normal["poor"], normal
+    assert normal["close"] >= 400, normal
+    assert normal["poor"] <= 60, normal
+    assert counts("hard") == {"best": 2000, "close": 0, "poor": 0}
