@@ -57,7 +57,7 @@ from game.island.turn import (
 
 _MADE: dict[tuple, Action] = {}
 _PAID: dict[tuple, tuple[Action, ...]] = {}
-KEPT = 8192  # entries of each, some 2 MB: a game meets ~1,000 new actions, a session more
+KEPT = 2048  # entries of each, under 1 MB: one game meets ~1,000, a session ever more
 FEWEST_PILOTS = min(m.pilots for m in DATA.machines.values())
 
 
