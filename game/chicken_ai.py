@@ -525,7 +525,11 @@ def normal_rerolls(
     return law.expected_total(banked) > banked + _EPS
 
 
-@lru_cache(maxsize=1 << 16)
+HARD_CHOICES_KEPT = 4096  # a game asks a few hundred; a session's games share the rest
+WIN_TABLES_KEPT = 32  # one per set of opponents' scores: a turn's decisions share one
+
+
+@lru_cache(maxsize=HARD_CHOICES_KEPT)
 def hard_chickens_out(
     others: tuple[int, ...],
     score: int,
@@ -610,7 +614,7 @@ def win_table(view: Mapping[str, Any]) -> WinTable:
     return _win_table(others_in_turn_order(view))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=WIN_TABLES_KEPT)  # each grows a row per pool it meets
 def _win_table(others: tuple[int, ...]) -> WinTable:
     return race_model().values_after_my_turn(others)
 

@@ -165,13 +165,14 @@ def digest(data: Any) -> str:
 
 
 _SORT_KEYS: dict[Action, tuple] = {}  # each game's action universe is small: remember keys
+SORT_KEYS_KEPT = 8192  # a long session meets many layouts and positions: a few MB at most
 
 
 def sorted_unique(actions: list[Action]) -> list[Action]:
     """Sorted by ``Action.sort_key``, duplicates dropped; keys are remembered, as legal
     lists are rebuilt after every action and mostly hold the same actions again."""
     keys = _SORT_KEYS
-    if len(keys) > 50_000:  # a long session meets many layouts and positions
+    if len(keys) + len(actions) > SORT_KEYS_KEPT:
         keys.clear()
     for action in actions:
         if action not in keys:

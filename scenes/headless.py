@@ -18,7 +18,6 @@ from game.match import SeatSpec
 from game.record import GameLog
 from scenes.app import SIZE, App
 from scenes.cli import BAD_COMMAND_LINE, Launch
-from scenes.phone_seats import print_links, turn_on_phones
 from scenes.seats import is_phone
 
 MAX_SIM_SECONDS = 4 * 3600  # a bound on any game, so a bug cannot spin forever
@@ -65,8 +64,11 @@ def run_headless(launch: Launch) -> int:
 
     from scenes.menus import start_match
 
-    if launch.phones is not None and not turn_on_phones(app, launch.phones):
-        return BAD_COMMAND_LINE
+    if launch.phones is not None:
+        from scenes.phone_seats import turn_on_phones  # the server only when asked for (~20 MB)
+
+        if not turn_on_phones(app, launch.phones):
+            return BAD_COMMAND_LINE
     if launch.replay is not None:
         from scenes.replay import play_back
 
@@ -75,7 +77,10 @@ def run_headless(launch: Launch) -> int:
         start_match(app, played, autosave=False, log=log, turbo=True)
     scene = app.top
     match = scene.match
-    print_links(scene)
+    if launch.phones is not None:
+        from scenes.phone_seats import print_links
+
+        print_links(scene)
     frames = launch.max_frames
 
     def stop() -> bool:

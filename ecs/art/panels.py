@@ -9,6 +9,8 @@ from ecs.palette import PALETTE, Colour, darken, lighten
 from ecs.sized_cache import sized_cache
 
 PANEL_SHADOW = 6  # pixels at the bottom of a panel surface that hold its drop shadow
+EDGE = 8  # pixels past a corner's radius before a panel's sides run plain (border, gleam)
+FOOT = 24  # the same at the bottom: the shade band, the border and the drop shadow
 
 
 def panel(
@@ -26,6 +28,43 @@ def panel(
 
 @sized_cache
 def _panel(
+    width: int, height: int, colour: tuple[int, int, int] | None, radius: int
+) -> pygame.Surface:
+    """A big panel is nine-sliced from a small one drawn the same way: past its corners a
+    panel is the same row (or column) over and over, and a full-screen panel's
+    supersampled canvas alone was some 13 MB."""
+    r = max(0, min(radius, width // 2, height // 2))
+    tw = min(width, 2 * (r + EDGE) + 1)
+    th = min(height, max(r + EDGE + r + FOOT + 1, 6 * PANEL_SHADOW))
+    if (tw, th) == (width, height):
+        return _drawn(width, height, colour, r)
+    return nine_slice(_drawn(tw, th, colour, r), width, height, r + EDGE, r + FOOT)
+
+
+def nine_slice(small: pygame.Surface, width: int, height: int, side: int, foot: int):
+    """``small`` stretched to ``width`` x ``height``: its corners kept as they are, its
+    middle row and column repeated (``side`` pixels at left, right and top, ``foot`` at the
+    bottom stay as drawn)."""
+    sw, sh = small.get_size()
+    side_x, top = min(side, sw // 2), min(side, sh // 2)
+    bottom = min(foot, sh - top - 1)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)  # clear: the slices add up
+    cols = ((0, side_x, 0, side_x), (side_x, sw - 2 * side_x, side_x, width - 2 * side_x))
+    cols += ((sw - side_x, side_x, width - side_x, side_x),)
+    rows = ((0, top, 0, top), (top, sh - top - bottom, top, height - top - bottom))
+    rows += ((sh - bottom, bottom, height - bottom, bottom),)
+    for sx, sw_, dx, dw in cols:
+        for sy, sh_, dy, dh in rows:
+            if min(sw_, sh_, dw, dh) <= 0:
+                continue
+            part = small.subsurface((sx, sy, sw_, sh_))
+            if (sw_, sh_) != (dw, dh):
+                part = pygame.transform.scale(part, (dw, dh))
+            out.blit(part, (dx, dy), special_flags=pygame.BLEND_RGBA_ADD)  # onto nothing: a copy
+    return out
+
+
+def _drawn(
     width: int, height: int, colour: tuple[int, int, int] | None, radius: int
 ) -> pygame.Surface:
     fill = colour if colour is not None else PALETTE["panel"]

@@ -57,6 +57,7 @@ from game.island.turn import (
 
 _MADE: dict[tuple, Action] = {}
 _PAID: dict[tuple, tuple[Action, ...]] = {}
+KEPT = 2048  # entries of each, under 1 MB: one game meets ~1,000, a session ever more
 FEWEST_PILOTS = min(m.pilots for m in DATA.machines.values())
 
 
@@ -66,7 +67,7 @@ def made(kind: type[Action], *args: object) -> Action:
     key = (kind, *args)
     action = _MADE.get(key)
     if action is None:
-        if len(_MADE) > 50_000:
+        if len(_MADE) >= KEPT:
             _MADE.clear()
         action = _MADE[key] = kind(*args)
     return action
@@ -77,7 +78,7 @@ def paid(kind: type[Action], args: tuple, pays: tuple[str, ...]) -> tuple[Action
     key = (kind, args, pays)
     out = _PAID.get(key)
     if out is None:
-        if len(_PAID) > 50_000:
+        if len(_PAID) >= KEPT:
             _PAID.clear()
         out = _PAID[key] = tuple(made(kind, *args, p) for p in pays)
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import gc
 import itertools
 import json
 import random
@@ -327,3 +328,25 @@ def test_import_is_light_and_pure():
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "0"
+
+
+def test_a_session_of_hard_games_keeps_at_most_the_capped_win_tables():
+    """Each set of opponents' scores has its own table, growing a row per pool: a long
+    session meets hundreds of sets, and only the last few are kept."""
+    ai._win_table.cache_clear()
+    for seed in range(6):
+        ai.play_game(["hard"] * 4, seed)
+    assert ai._win_table.cache_info().misses > ai.WIN_TABLES_KEPT  # the cap was reached
+    gc.collect()
+    live = sum(isinstance(o, ai.WinTable) for o in gc.get_objects())
+    assert live <= ai.WIN_TABLES_KEPT
+
+
+def test_the_hard_choices_remembered_are_capped():
+    ai.hard_chickens_out.cache_clear()
+    white, coop = odds.WHITE_POOL, ai.coop_of(odds.WHITE_POOL)
+    for others, score in itertools.product(itertools.product(range(13), repeat=3), range(3)):
+        ai.hard_chickens_out(others, score, 0, white, coop, coop)
+    info = ai.hard_chickens_out.cache_info()
+    assert info.misses > ai.HARD_CHOICES_KEPT
+    assert info.currsize == ai.HARD_CHOICES_KEPT

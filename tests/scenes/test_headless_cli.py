@@ -205,3 +205,18 @@ def test_the_log_is_a_game_record_that_replays_to_the_printed_digest(at_60):
     assert sum(line["type"] == "action" for line in lines) == result["actions"]
     assert record.replay(lines).state.digest() == result["digest"]
     assert record.replay_actions(lines).state.digest() == result["digest"]
+
+
+def test_a_headless_game_without_phones_never_loads_the_phone_server():
+    """The companion server (aiohttp, some 20 MB) is loaded only for ``--phones``."""
+    code = (
+        "import sys; from scenes.cli import main; "
+        "code = main(['--headless', '--game', 'chicken', '--seats', 'ai:easy,ai:easy', "
+        "'--seed', '1', '--max-frames', '5']); "
+        "print(sorted(m for m in sys.modules if m.startswith(('phones', 'aiohttp'))))"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=300, check=False
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip().splitlines()[-1] == "[]"
