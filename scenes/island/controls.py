@@ -258,7 +258,7 @@ class Controls:
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
         if any(isinstance(a, A.Pass) for a in legal) and view.get("fight"):
-            return self._card_round()
+            return self._card_round(state)
         if view["stage"] == "island":
             return self._sites()
         if view["stage"] == "leaders":
@@ -286,6 +286,8 @@ class Controls:
         d.first = defaults.first_answer(pending, self.view)
         if pending["kind"] == "fight_dice":
             self._add_all(d, pending)
+            if defaults.dice_settled(pending, self.view):
+                d.first = len(d.chips) - 1  # "No more dice": more would change nothing
         return d
 
     def _add_all(self, d: Decision, pending: dict) -> None:
@@ -315,13 +317,15 @@ class Controls:
         self.adding = key is not None
         return A.Choose(key) if key else None
 
-    def _card_round(self) -> Decision:
+    def _card_round(self, state) -> Decision:
         chips = [Chip("Pass", A.Pass())]
-        dice = self.view["banners"][self.view["current_seat"]]["dice"]
+        seat = self.view["current_seat"]
+        dice = self.view["banners"][seat]["dice"]
+        cards = [a.card for a in self.legal if isinstance(a, A.PlayScroll)]
+        for card in defaults.helpful_first(cards, state, seat):
+            chips.append(Chip(f"Play {DATA.scrolls[card].name}", A.PlayScroll(card), card=card))
         for a in self.legal:
-            if isinstance(a, A.PlayScroll):
-                chips.append(Chip(f"Play {DATA.scrolls[a.card].name}", a, card=a.card))
-            elif isinstance(a, A.LendDie):
+            if isinstance(a, A.LendDie):
                 face = dice[a.die]["face"]
                 chips.append(Chip(f"Lend {_face_name(face)} die", a, lend=face))
         words = "Card round: play a Scroll face down, or pass."

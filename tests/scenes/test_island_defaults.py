@@ -162,6 +162,24 @@ def test_a_seat_holding_a_card_it_may_play_is_still_asked(app, monkeypatch):
     assert scene.decision() is not None, "Ann chooses for herself"
 
 
+def test_the_card_round_lists_the_scrolls_that_help_your_own_side_first(app, monkeypatch):
+    hand = ("iron_plumage", "peck_harder", "wing_slam")  # armor 3, strength 2, strength 3
+    scene, driver, _ = _fight_with_hands(app, monkeypatch, hand, hand)
+    driver.ready()
+    assert scene.state.current_seat() == 0, "the attacker's round"
+    labels = [c.label for c in driver.decision().chips]
+    assert labels == ["Pass", "Play Wing Slam", "Play Peck Harder", "Play Iron Plumage"]
+    driver.press("right")
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.PlayScroll("wing_slam")
+    driver.ready()
+    driver.do(A.Pass())  # Ann's round goes on until she passes
+    driver.ready()
+    assert scene.state.current_seat() == 1, "the defender's round"
+    labels = [c.label for c in driver.decision().chips]
+    assert labels[:2] == ["Pass", "Play Iron Plumage"]
+
+
 def test_battle_cry_asks_its_defender_about_the_defenders_side_first(app, monkeypatch):
     scene, driver, _ = _fight_with_hands(app, monkeypatch, (), ("battle_cry",))
     driver.ready()
@@ -320,27 +338,63 @@ def test_an_attacker_with_one_bonus_die_starts_on_it(app):
     assert scene.match.actions[-1] == A.Choose("die:1")
 
 
+def _settled_fight(app, role: str, amount: int):
+    """The attack with a +2 and a +3 on Ann's Banner, and ``amount`` more ``role``."""
+    scene, driver = _attack_with_dice(app, "plus2", "plus3")
+
+    def change(s) -> None:
+        s.fight["extra"].append((role, "Rigged", amount))
+        s.hands[1] = []  # Bob has no card left to play against it
+
+    rig(scene, change)
+    return scene, driver
+
+
+@pytest.mark.parametrize(
+    "role, amount", [("armor", 20), ("strength", 20)], ids=["hopeless", "already-won"]
+)
+def test_dice_that_change_nothing_start_on_no_more_dice(app, role, amount):
+    scene, driver = _settled_fight(app, role, amount)
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label == "No more dice"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("done")
+
+
+def test_a_close_fight_still_starts_on_a_die(app):
+    scene, driver = _settled_fight(app, "armor", 0)
+    rig(scene, lambda s: s.fight["extra"].append(("armor", "Close", _margin(scene) + 1)))
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label.startswith("Add all 2 dice")
+
+
+def _margin(scene) -> int:
+    fight = scene.state.view(0)["fight"]
+    return fight["strength"] - fight["armor"]
+
+
 def test_a_plus_one_die_comes_first_it_is_never_wasted(app):
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     chips = driver.decision().chips
-    assert chips[0].label == "Add all 3 dice (+1, +3, +2)"
+    assert chips[0].label == "Add all 3 dice (+1, +2, +3)"
     assert chips[scene.controls.col].label == "Place a +1 die on the attacker (it stays)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Choose("die:1")
     driver.ready()
     chips = driver.decision().chips  # the +2 and +3 are left: "Add all" is in focus
-    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
+    assert chips[scene.controls.col].label == "Add all 2 dice (+2, +3)"
 
 
-def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_first(app):
+def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_then_the_cheaper(app):
+    """In the hard AI's order: the +1 stays on the piece, the +2 costs less than the +3."""
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     before = len(scene.match.actions)
-    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +3, +2)")
+    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +2, +3)")
     driver.ready()
     added = scene.match.actions[before:]
-    assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
+    assert added == [A.Choose("die:1"), A.Choose("die:0"), A.Choose("die:2")]
     assert scene.state.fight["step"] == "cards" and scene.state.pending is None
-    assert [face for face, _ in scene.state.fight["dice"]] == ["plus3", "plus2"]
+    assert [face for face, _ in scene.state.fight["dice"]] == ["plus2", "plus3"]
 
 
 def test_the_dice_may_still_be_added_one_at_a_time(app):
