@@ -189,16 +189,7 @@ class Controls:
         if pid is None:
             return
         h = (pieces[pid]["q"], pieces[pid]["r"])
-        choices = self.stack_choices(h)
-        alike = defaults.alike_key(pieces[pid])
-        index = next(
-            (
-                i
-                for i, c in enumerate(choices)
-                if c != "group" and defaults.alike_key(pieces[c]) == alike
-            ),
-            None,
-        )
+        index = self._index_of(h, defaults.alike_key(pieces[pid]))
         if index is None:
             return
         self.selected, self.auto = (h, index), True
@@ -414,7 +405,7 @@ class Controls:
         if A.Build in kinds:
             d.chips.append(self._build_chip())
         if A.Retrieve in kinds:
-            d.chips.append(self._command("Retrieve...", "retrieve"))
+            d.chips += self._retrieve_chips()
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
         if A.Star in kinds:
@@ -444,6 +435,18 @@ class Controls:
         card = machines.pop()
         name = DATA.machines[card].name
         return Chip(f"Build {name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
+
+    def _retrieve_chips(self) -> list[Chip]:
+        """A lost chicken's Retrieve is a chip of its own (the likeliest Retrieve, and a
+        click with the mouse), "Retrieve..." after it for the rest."""
+        chips = self._submenu("retrieve").chips
+        chicken = [c for c in chips if c.action.what == "chicken"][:1]
+        rest = [c for c in chips if c not in chicken]
+        if not rest:
+            return chicken
+        return chicken + [
+            Chip("Retrieve...", menu="retrieve") if chicken or len(rest) > 1 else rest[0]
+        ]
 
     def _command(self, label: str, menu: str) -> Chip:
         """A command that opens a row of choices, or with one choice alone that choice
@@ -768,6 +771,25 @@ class Controls:
                 return "moved"
         return "refused"
 
+    def only_reach(self, h: Hex) -> bool:
+        """Select the one piece that may move to or attack ``h`` (identical chickens on
+        a hex are one), the cursor on ``h``; False when none or several may, or ``h``
+        holds your own piece (a click there selects it)."""
+        if not self._actions_stage() or self.aim or self.stack_choices(h):
+            return False
+        pieces = self.pieces()
+        able = [
+            (here, ids, look)
+            for here, ids, look in defaults.piece_order(self.legal, pieces)
+            if any(_reaches(a, ids, h, pieces) for a in self.legal)
+        ]
+        if len(able) != 1:
+            return False
+        here, _, look = able[0]
+        index = self._index_of(here, look)
+        self.selected, self.auto, self.claw, self.cursor = (here, index), False, False, h
+        return True
+
     def next_piece(self) -> bool:
         """Swap the piece picked for you for the next likeliest that can move or attack
         (the order the first pick comes from), so reaching another piece is a press, not
@@ -780,15 +802,23 @@ class Controls:
         if now + 1 >= len(order):
             return False
         here, _, look = order[now + 1]
-        choices = self.stack_choices(here)
-        index = next(
-            i
-            for i, c in enumerate(choices)
-            if c != "group" and defaults.alike_key(pieces[c]) == look
-        )
+        index = self._index_of(here, look)
         self.selected, self.auto, self.claw = (here, index), True, False
         self._aim_at_best()
         return True
+
+    def _index_of(self, h: Hex, look: tuple) -> int | None:
+        """Where a piece that looks like ``look`` stands among ``h``'s stack choices."""
+        pieces = self.pieces()
+        choices = self.stack_choices(h)
+        return next(
+            (
+                i
+                for i, c in enumerate(choices)
+                if c != "group" and defaults.alike_key(pieces[c]) == look
+            ),
+            None,
+        )
 
     def _aim_at_best(self) -> None:
         """Put the cursor on the selection's likeliest hex, so one confirm moves or
@@ -812,6 +842,16 @@ class Controls:
         if not L.ISLAND.inflate(-6, -6).collidepoint(x, y):
             return None
         return h
+
+
+def _reaches(action: Action, ids: set[int], h: Hex, pieces: dict[int, dict]) -> bool:
+    """Whether ``action`` moves one of ``ids`` alone to ``h`` or attacks a piece there."""
+    if isinstance(action, A.Move):
+        return not action.group and action.piece in ids and (action.q, action.r) == h
+    if isinstance(action, A.Fight) and action.attacker in ids:
+        target = pieces.get(action.defender)
+        return target is not None and (target["q"], target["r"]) == h
+    return False
 
 
 def to_offset(h: Hex) -> tuple[int, int]:

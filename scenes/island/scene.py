@@ -283,6 +283,15 @@ class IslandScene(MatchScene):
             self.controls.col = self.painter.chip_index[chip]
         elif not on_board:
             return
+        elif (
+            h not in decision.targets
+            and self.controls.only_reach(h)
+            and self.decision().rings.get(h) == "attack"
+        ):
+            # the one piece that reaches the hex is selected: a move goes at once, an
+            # attack waits for a confirming click (a fight is never undone)
+            self._result("moved")
+            return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )

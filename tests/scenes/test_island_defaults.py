@@ -221,6 +221,16 @@ def test_retrieves_say_what_they_spend_and_the_dies_second_one_is_one_press(app)
     assert scene.state.turn["free"] == 1, "the free action is still there"
 
 
+def test_a_lost_chickens_retrieve_is_a_chip_on_the_action_row(app):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (dice(s, 0), s.dead.__setitem__(0, 2), set_res(s, 0, wood=0)))
+    top = [c.label for c in driver.decision().chips]
+    assert "Retrieve a chicken (your free action)" in top, top
+    assert "Retrieve..." in top, "the resources are still a row away"
+    driver.chip(lambda c: c.label == "Retrieve a chicken (your free action)")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
+
+
 def test_with_nothing_left_for_the_island_the_turn_offers_end_actions_first(app):
     scene, driver = at_actions(app)
 
