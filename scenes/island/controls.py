@@ -155,13 +155,23 @@ class Controls:
             self.back = set()
         decision = self._build(state, view["current_seat"])
         self.col = decision.first
-        if decision.targets:
+        first = decision.chips[decision.first].action if decision.chips else None
+        spot = next(
+            (h for h, acts in decision.targets.items() if (first in dict(acts).values())), None
+        )
+        if spot is not None:  # the cursor starts on the answer in focus
+            self.cursor = spot
+        elif decision.targets:
             if self.cursor not in decision.targets:
                 self.cursor = min(decision.targets)
         elif not self._on_island(self.cursor):
             self.cursor = self._home()
         board = decision.targets or (self._actions_stage() and self._board_work())
-        self.focus = "board" if decision.board and board else "menu"
+        # the row, when the answer in focus is no hex or one of a hex's several (a
+        # confirm there would only open them as chips): one press answers it
+        off_board = bool(decision.targets) and first is not None
+        off_board = off_board and (spot is None or len(decision.targets[spot]) > 1)
+        self.focus = "board" if decision.board and board and not off_board else "menu"
         again, self.again = self.again, None
         if self._actions_stage() and self._retrieve_owed():
             self.focus, self.menu, self.col = "menu", "retrieve", 0
@@ -204,7 +214,7 @@ class Controls:
     def _board_work(self) -> bool:
         """Something in the Take Actions step is done on the island (else the turn starts
         on its commands, End actions focused)."""
-        board = (A.Move, A.Fight, A.Build, A.PlaceDie)
+        board = (A.Move, A.Fight, A.Build)  # (a +1 die is placed through its chip)
         return any(isinstance(a, board) for a in self.legal)
 
     def _actions_stage(self) -> bool:
@@ -714,6 +724,22 @@ class Controls:
         if targets:
             self.cursor = defaults.nearest_foe(targets, self.view, self.view["current_seat"])
         return "moved"
+
+    def retrieve_of(self, what: str) -> Action | None:
+        """The likeliest Retrieve of ``what`` (the Retrieve row's first), while nothing
+        else is asked; None when it may not be retrieved now."""
+        if not self._actions_stage() or self.pick:
+            return None
+        chips = self._submenu("retrieve").chips
+        return next((c.action for c in chips if c.action.what == what), None)
+
+    def scroll_of(self, card: str) -> Action | None:
+        """Playing ``card`` from the hand, when it may be played now and nothing else
+        is asked (the Take Actions step or a card round)."""
+        play = A.PlayScroll(card)
+        if self.pick or play not in self.legal:
+            return None
+        return play if self._actions_stage() or self.view.get("fight") else None
 
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)

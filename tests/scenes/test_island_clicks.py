@@ -4,12 +4,14 @@ never undone)."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.island import actions as A
 from game.island.hexes import distance
 from scenes.island import layout as L
-from tests.game.island_helpers import put
+from tests.game.island_helpers import dice, put, set_res
 from tests.scenes.harness import frames
-from tests.scenes.test_island_defaults import _click, at_actions, rig
+from tests.scenes.test_island_defaults import _click, _fight_with_hands, at_actions, rig
 
 
 def _far_chicken(scene):
@@ -66,3 +68,39 @@ def test_a_click_on_a_foe_only_one_piece_reaches_waits_for_a_confirming_click(ap
     assert scene.controls.selected_piece()[0] == chicken["id"]
     _click(app, L.pixel(scene.table.layout, near))
     assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
+
+
+@pytest.mark.parametrize("what", ["wood", "chicken"])
+def test_a_click_on_a_count_of_your_banner_retrieves_one(app, what):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (dice(s, 0), s.dead.__setitem__(0, 2), set_res(s, 0, wood=0)))
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.banner_count(L.banner_rect(scene.state.players, 1), what).center)
+    assert len(scene.match.actions) == before, "another seat's Banner retrieves nothing"
+    _click(app, L.banner_count(L.banner_rect(scene.state.players, 0), what).center)
+    assert scene.match.actions[-1] == A.Retrieve(what, "action")
+
+
+def _hand_click(app, scene, card: str) -> None:
+    hand = scene.state.view(0)["hand"]
+    frames(app, 2)
+    _click(app, L.hand_slot(len(hand), hand.index(card)).center)
+
+
+def test_a_click_on_a_scroll_in_the_hand_plays_it_in_your_turn(app):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: s.hands.__setitem__(0, ["peck_harder", "forced_march"]))
+    driver.decision()
+    _hand_click(app, scene, "peck_harder")  # a fight's card: nothing in your own turn
+    assert not isinstance(scene.match.actions[-1], A.PlayScroll)
+    _hand_click(app, scene, "forced_march")
+    assert scene.match.actions[-1] == A.PlayScroll("forced_march")
+
+
+def test_a_click_on_a_scroll_in_the_hand_plays_it_in_a_card_round(app, monkeypatch):
+    scene, driver, _ = _fight_with_hands(app, monkeypatch, ("forced_march", "peck_harder"), ())
+    driver.ready()
+    assert scene.state.current_seat() == 0 and scene.state.fight is not None
+    _hand_click(app, scene, "peck_harder")
+    assert scene.match.actions[-1] == A.PlayScroll("peck_harder")

@@ -231,6 +231,50 @@ def test_a_lost_chickens_retrieve_is_a_chip_on_the_action_row(app):
     assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
 
 
+def _star_question(app, ability: str):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "star", "star", "star", "star", "star"))
+    driver.do(A.Star(ability))
+    driver.ready()
+    return scene, driver
+
+
+def test_a_question_about_pieces_starts_with_the_cursor_on_the_first_answer(app):
+    scene, driver = _star_question(app, "shield")
+    pending = scene.state.pending
+    assert pending["kind"] == "star_shield"
+    key = pending["options"][0][0]
+    first = scene.state.pieces[int(key)]
+    targets = driver.decision().targets
+    assert scene.controls.cursor == first["hex"]
+    alone = len(targets[first["hex"]]) == 1  # else a confirm there would ask which one
+    assert scene.controls.focus == ("board" if alone else "menu")
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose(key)
+
+
+def test_a_question_whose_first_answer_is_no_hex_starts_on_the_row(app):
+    """An earthquake's "You may move any chicken 1 hex": Move no chicken comes first."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (s.work.insert(0, ["nudge", 0, "earthquake"]), s._run([])))
+    pending = scene.state.pending
+    assert pending["options"][0][0] == "none" and driver.decision().targets
+    assert scene.controls.focus == "menu" and scene.controls.col == 0
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("none")
+
+
+def test_with_only_a_plus_one_die_left_the_turn_starts_on_end_actions(app):
+    """A +1 die is placed through its chip: the island has nothing to select for it."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (s.turn.update(free=0), dice(s, 0, "plus1")))
+    decision = driver.decision()
+    assert any(c.aim == "plus1" for c in decision.chips)
+    assert scene.controls.focus == "menu"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.EndActions()
+
+
 def test_with_nothing_left_for_the_island_the_turn_offers_end_actions_first(app):
     scene, driver = at_actions(app)
 
