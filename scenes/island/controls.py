@@ -173,7 +173,10 @@ class Controls:
         off_board = off_board and (spot is None or len(decision.targets[spot]) > 1)
         self.focus = "board" if decision.board and board and not off_board else "menu"
         again, self.again = self.again, None
-        if self._actions_stage() and self._retrieve_owed():
+        lone = decision.chips[0] if view["stage"] == "build" and decision.chips else None
+        if lone is not None and lone.aim and not view.get("pending"):
+            self.start_aim(lone.aim)  # Quickplay's Build step with one Machine: aimed at once
+        elif self._actions_stage() and self._retrieve_owed():
             self.focus, self.menu, self.col = "menu", "retrieve", 0
         elif self._actions_stage() and again and self._reopen(*again):
             return
@@ -741,6 +744,20 @@ class Controls:
             return None
         return play if self._actions_stage() or self.view.get("fight") else None
 
+    def only_build(self, h: Hex) -> bool:
+        """Aim the one Machine that may be built on ``h``, the cursor there, when nothing
+        else may be done there (no piece moves to or attacks it); else False."""
+        stage = self.view["stage"] == "build" or self._actions_stage()
+        if not stage or self.aim or self.stack_choices(h):
+            return False
+        machines = {a.machine for a in self.legal if isinstance(a, A.Build) and (a.q, a.r) == h}
+        pieces = self.pieces()
+        if len(machines) != 1 or any(_lands_on(a, h, pieces) for a in self.legal):
+            return False
+        self.start_aim(f"build:{machines.pop()}")
+        self.cursor = h
+        return True
+
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
 
@@ -870,14 +887,23 @@ class Controls:
         return h
 
 
-def _reaches(action: Action, ids: set[int], h: Hex, pieces: dict[int, dict]) -> bool:
-    """Whether ``action`` moves one of ``ids`` alone to ``h`` or attacks a piece there."""
+def _lands_on(action: Action, h: Hex, pieces: dict[int, dict]) -> bool:
+    """Whether ``action`` moves a piece (or a stack) to ``h`` or attacks a piece there."""
     if isinstance(action, A.Move):
-        return not action.group and action.piece in ids and (action.q, action.r) == h
-    if isinstance(action, A.Fight) and action.attacker in ids:
+        return (action.q, action.r) == h
+    if isinstance(action, A.Fight):
         target = pieces.get(action.defender)
         return target is not None and (target["q"], target["r"]) == h
     return False
+
+
+def _reaches(action: Action, ids: set[int], h: Hex, pieces: dict[int, dict]) -> bool:
+    """Whether ``action`` moves one of ``ids`` alone to ``h`` or attacks a piece there."""
+    if isinstance(action, A.Move) and (action.group or action.piece not in ids):
+        return False
+    if isinstance(action, A.Fight) and action.attacker not in ids:
+        return False
+    return _lands_on(action, h, pieces)
 
 
 def to_offset(h: Hex) -> tuple[int, int]:

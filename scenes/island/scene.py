@@ -294,18 +294,21 @@ class IslandScene(MatchScene):
             self.controls.col = self.painter.chip_index[chip]
         elif not on_board:
             return
-        elif (
-            h not in decision.targets
-            and self.controls.only_reach(h)
-            and self.decision().rings.get(h) == "attack"
-        ):
-            # the one piece that reaches the hex is selected: a move goes at once, an
-            # attack waits for a confirming click (a fight is never undone)
+        elif self._waits(h, decision):
             self._result("moved")
             return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )
+
+    def _waits(self, h, decision: Decision) -> bool:
+        """A click on a hex the selection does not reach: the one Machine that may be
+        built there is aimed, or the one piece that reaches it selected, and the click
+        goes on to build or move; True when it waits instead, an attack (never undone)
+        asking for a confirming click."""
+        if h in decision.targets or self.controls.only_build(h):
+            return False
+        return self.controls.only_reach(h) and self.decision().rings.get(h) == "attack"
 
     def _banner_count(self, seat: int, pos) -> str | None:
         """What the count under ``pos`` on ``seat``'s Banner counts, if any."""

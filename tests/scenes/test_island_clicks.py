@@ -10,8 +10,10 @@ from game.island import actions as A
 from game.island.hexes import distance
 from scenes.island import layout as L
 from tests.game.island_helpers import dice, put, set_res
+from tests.game.test_island_rules import _stock
 from tests.scenes.harness import frames
 from tests.scenes.test_island_defaults import _click, _fight_with_hands, at_actions, rig
+from tests.scenes.test_island_scene import Driver, legal, two_humans
 
 
 def _far_chicken(scene):
@@ -104,3 +106,47 @@ def test_a_click_on_a_scroll_in_the_hand_plays_it_in_a_card_round(app, monkeypat
     assert scene.state.current_seat() == 0 and scene.state.fight is not None
     _hand_click(app, scene, "peck_harder")
     assert scene.match.actions[-1] == A.PlayScroll("peck_harder")
+
+
+def _scout_runner_buildable(scene) -> None:
+    def change(s) -> None:
+        _stock(s, "scout_runner")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+
+
+def test_a_click_on_a_hex_only_a_build_may_use_builds_the_one_machine_there(app):
+    scene, driver = at_actions(app)
+    _scout_runner_buildable(scene)
+    territory = scene.state.territory[0]
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    away = max(cells, key=lambda h: (min(distance(h, t) for t in territory), h))
+
+    def march_off(s) -> None:  # Ann's Leader far from home; her chickens (pilots) stay
+        s.leader_piece(0)["hex"] = away
+
+    rig(scene, march_off)
+    legal = scene.state.legal_actions(0)
+    busy = {(a.q, a.r) for a in legal if isinstance(a, A.Move)}
+    spots = sorted({(a.q, a.r) for a in legal if isinstance(a, A.Build)} - busy)
+    assert spots, "a hex of the Territory that no piece reaches"
+    driver.decision()
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, spots[0]))
+    assert scene.match.actions[-1] == A.Build("scout_runner", *spots[0])
+
+
+def test_quickplays_build_step_with_one_machine_starts_aimed(app):
+    scene = two_humans(app, 1, {"quickplay": True})
+    driver = Driver(app, scene)
+    while scene.state.stage != "build":
+        driver.ready()
+        driver.do(legal(scene)[0])
+    driver.ready()
+    _scout_runner_buildable(scene)
+    driver.decision()
+    assert scene.controls.aim == "build:scout_runner" and scene.controls.focus == "board"
+    to = scene.controls.cursor
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Build("scout_runner", *to)
