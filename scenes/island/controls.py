@@ -109,6 +109,7 @@ class Controls:
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
         self.crews: dict[tuple, list[tuple[int, ...]]] = {}  # the pilots each Build may take
+        self.machines: list[str] = []  # the Machines that may be built, likeliest first
         self.takers: dict[Action, list[int]] = {}  # who may take a flag a group move picks up
         self._made: tuple | None = None
 
@@ -127,6 +128,8 @@ class Controls:
                 for a in self.legal
                 if isinstance(a, A.Build)
             }
+            built = [a.machine for a in self.legal if isinstance(a, A.Build)]
+            self.machines = defaults.machine_order(list(dict.fromkeys(built)), state, seat)
             self.takers = {
                 a: flag_takers(state, seat, a)
                 for a in self.legal
@@ -470,11 +473,7 @@ class Controls:
     def _submenu(self, menu: str) -> Decision:
         d = Decision(board=False)
         if menu == "build":
-            seen = []
-            for a in self.legal:
-                if isinstance(a, A.Build) and a.machine not in seen:
-                    seen.append(a.machine)
-            for card in seen:
+            for card in self.machines:
                 name = DATA.machines[card].name
                 d.chips.append(
                     Chip(f"{name} ({cost_words(card)})", aim=f"build:{card}", machine=card)

@@ -7,8 +7,10 @@ options the cursor or the chip row starts on. The rules still offer every option
 from __future__ import annotations
 
 from game.island import actions as A
-from game.island.ai_eval import card_push
+from game.island.ai_eval import card_push, worth
+from game.island.data import DATA
 from game.island.hexes import Hex, distance
+from game.island.turn import build_cost
 
 # Faces worth more than a fresh roll (whose six faces average out near a Resource): the
 # bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
@@ -120,6 +122,18 @@ def helpful_first(cards: list[str], state, seat: int) -> list[str]:
         return cards
     push = {c: card_push(state, c, side, att, dfn, seat) for c in cards}
     return sorted(cards, key=lambda c: -push[c])
+
+
+def machine_order(machines: list[str], state, seat: int) -> list[str]:
+    """The Build row's Machines, the one worth most for what it costs first (the hard
+    AI's weighing, less where it stands: resources spent and chickens taken as pilots)."""
+
+    def value(card: str) -> float:
+        spent = sum(build_cost(state, seat, card).values())
+        probe = {"kind": "machine", "card": card}
+        return worth(probe) - spent - 1.2 * DATA.machines[card].pilots
+
+    return sorted(machines, key=lambda card: -value(card))
 
 
 def retrieve_pay_order(pay: str, budget: dict) -> int:

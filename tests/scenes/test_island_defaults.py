@@ -648,6 +648,26 @@ def test_a_lone_buildable_machine_is_one_chip_that_aims_at_the_hex_nearest_the_f
     assert min(distance(min(targets), f) for f in foes) > near, "not the first hex in order"
 
 
+def test_the_build_row_starts_on_the_machine_worth_most_for_its_cost(app):
+    """An Egg Mortar (range 3) for three tokens before a Scout Runner for two, as the
+    hard AI weighs them; every buildable Machine is still on the row."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        s.stock[:] = [c for c in s.stock if c not in ("scout_runner", "egg_mortar")][:4]
+        _stock(s, "scout_runner", "egg_mortar")
+        set_res(s, 0, wood=3, stone=1, steel=1)
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "build")
+    chips = driver.decision().chips
+    machines = [c.machine for c in chips]
+    assert machines[0] == "egg_mortar" and "scout_runner" in machines
+    assert scene.controls.col == 0
+    driver.press("confirm")
+    assert scene.controls.aim == "build:egg_mortar"
+
+
 def _hover(app, pos) -> None:
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
