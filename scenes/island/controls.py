@@ -745,10 +745,13 @@ class Controls:
 
     def only_build(self, h: Hex) -> bool:
         """Aim the one Machine that may be built on ``h``, the cursor there, when nothing
-        else may be done there (no piece moves to or attacks it); else False."""
-        stage = self.view["stage"] == "build" or self._actions_stage()
-        if not stage or self.aim or self.stack_choices(h):
+        else may be done there (no piece moves to or attacks it, nor stands there to be
+        selected); else False."""
+        build_step = self.view["stage"] == "build" and not self.view.get("pending")
+        if self.aim or not (build_step or self._actions_stage()):
             return False
+        if self._actions_stage() and self.stack_choices(h):
+            return False  # a click on your piece selects it
         machines = {a.machine for a in self.legal if isinstance(a, A.Build) and (a.q, a.r) == h}
         pieces = self.pieces()
         if len(machines) != 1 or any(_lands_on(a, h, pieces) for a in self.legal):

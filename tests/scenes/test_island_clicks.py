@@ -150,3 +150,17 @@ def test_quickplays_build_step_with_one_machine_starts_aimed(app):
     to = scene.controls.cursor
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Build("scout_runner", *to)
+
+
+def test_quickplays_build_step_builds_with_one_click_on_a_lit_hex(app):
+    scene = two_humans(app, 1, {"quickplay": True})
+    driver = Driver(app, scene)
+    while scene.state.stage != "build":
+        driver.ready()
+        driver.do(legal(scene)[0])
+    driver.ready()
+    _scout_runner_buildable(scene)
+    spot = max(driver.decision().targets)  # not the one the cursor starts on, maybe
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
