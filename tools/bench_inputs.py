@@ -45,6 +45,7 @@ from game import registry  # noqa: E402
 from game.core import Action, field_names  # noqa: E402
 from game.match import Match  # noqa: E402
 from scenes.headless import make_headless_app  # noqa: E402
+from scenes.island import layout as IL  # noqa: E402
 from scenes.seats import parse_seats  # noqa: E402
 
 GAMES = ("chicken", "zombie", "henhouse", "island")
@@ -161,8 +162,9 @@ class Press:
 
 def click_points(scene) -> list[tuple[int, int]]:
     """Where a click could mean something: every chip drawn, every board cell or hex, and
-    War for Chicken Island's stock cards and chip-row arrows (the mouse over one scrolls
-    the row: a hover, counted here as a press, so those figures are an upper bound)."""
+    War for Chicken Island's stock cards, Banner counts, Scrolls in hand and chip-row arrows
+    (the mouse over one scrolls the row: a hover, counted here as a press, so those
+    figures are an upper bound)."""
     rects = scene.painter.chip_rects  # Henhouse keys its paged chips by index; Island lists them
     points = [r.center for r in (rects.values() if isinstance(rects, dict) else rects)]
     if scene.match.game == "henhouse":
@@ -174,12 +176,29 @@ def click_points(scene) -> list[tuple[int, int]]:
                 y = HL.FOCUS.y + (row + 1) * HL.CELL + HL.CELL // 2
                 points.append((x, y))
     else:
-        from scenes.island.layout import pixel, stock_slot
-
         points += [r.center for r, _ in scene.painter.chip_arrows]  # (a hover, counted)
-        points += [pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
-        points += [stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
+        points += [IL.pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
+        points += [IL.stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
+        seat = scene.state.current_seat()
+        if seat is not None:  # the counts on the acting seat's Banner, the cards of its hand
+            box = IL.banner_rect(scene.state.players, seat)
+            points += [IL.banner_count(box, what).center for what in IL.BANNER_COUNTS]
+        points += _hand_points(scene)
     return points
+
+
+def _hand_points(scene) -> list[tuple[int, int]]:
+    """A point on each Scroll of the hand where it is the card a click finds (in a fan
+    the one on top hides part of its neighbours)."""
+    hand = scene.painter.view.get("hand", []) if scene.viewer is not None else []
+    out = []
+    for i, card in enumerate(hand):
+        rect = IL.hand_slot(len(hand), i)
+        for x in (rect.x + 4, rect.centerx, rect.right - 4):
+            if scene.painter.hand_card_at((x, rect.centery)) == card:
+                out.append((x, rect.centery))
+                break
+    return out
 
 
 def presses(scene, mouse: bool) -> list[Press]:

@@ -109,6 +109,7 @@ class Controls:
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
         self.crews: dict[tuple, list[tuple[int, ...]]] = {}  # the pilots each Build may take
+        self.machines: list[str] = []  # the Machines that may be built, likeliest first
         self.takers: dict[Action, list[int]] = {}  # who may take a flag a group move picks up
         self._made: tuple | None = None
 
@@ -127,6 +128,8 @@ class Controls:
                 for a in self.legal
                 if isinstance(a, A.Build)
             }
+            built = [a.machine for a in self.legal if isinstance(a, A.Build)]
+            self.machines = defaults.machine_order(list(dict.fromkeys(built)), state, seat)
             self.takers = {
                 a: flag_takers(state, seat, a)
                 for a in self.legal
@@ -155,15 +158,28 @@ class Controls:
             self.back = set()
         decision = self._build(state, view["current_seat"])
         self.col = decision.first
-        if decision.targets:
+        first = decision.chips[decision.first].action if decision.chips else None
+        spot = next(
+            (h for h, acts in decision.targets.items() if (first in dict(acts).values())), None
+        )
+        if spot is not None:  # the cursor starts on the answer in focus
+            self.cursor = spot
+        elif decision.targets:
             if self.cursor not in decision.targets:
                 self.cursor = min(decision.targets)
         elif not self._on_island(self.cursor):
             self.cursor = self._home()
         board = decision.targets or (self._actions_stage() and self._board_work())
-        self.focus = "board" if decision.board and board else "menu"
+        # the row, when the answer in focus is no hex or one of a hex's several (a
+        # confirm there would only open them as chips): one press answers it
+        off_board = bool(decision.targets) and first is not None
+        off_board = off_board and (spot is None or len(decision.targets[spot]) > 1)
+        self.focus = "board" if decision.board and board and not off_board else "menu"
         again, self.again = self.again, None
-        if self._actions_stage() and self._retrieve_owed():
+        lone = decision.chips[0] if view["stage"] == "build" and decision.chips else None
+        if lone is not None and lone.aim and not view.get("pending"):
+            self.start_aim(lone.aim)  # Quickplay's Build step with one Machine: aimed at once
+        elif self._actions_stage() and self._retrieve_owed():
             self.focus, self.menu, self.col = "menu", "retrieve", 0
         elif self._actions_stage() and again and self._reopen(*again):
             return
@@ -189,16 +205,7 @@ class Controls:
         if pid is None:
             return
         h = (pieces[pid]["q"], pieces[pid]["r"])
-        choices = self.stack_choices(h)
-        alike = defaults.alike_key(pieces[pid])
-        index = next(
-            (
-                i
-                for i, c in enumerate(choices)
-                if c != "group" and defaults.alike_key(pieces[c]) == alike
-            ),
-            None,
-        )
+        index = self._index_of(h, defaults.alike_key(pieces[pid]))
         if index is None:
             return
         self.selected, self.auto = (h, index), True
@@ -213,7 +220,7 @@ class Controls:
     def _board_work(self) -> bool:
         """Something in the Take Actions step is done on the island (else the turn starts
         on its commands, End actions focused)."""
-        board = (A.Move, A.Fight, A.Build, A.PlaceDie)
+        board = (A.Move, A.Fight, A.Build)  # (a +1 die is placed through its chip)
         return any(isinstance(a, board) for a in self.legal)
 
     def _actions_stage(self) -> bool:
@@ -258,7 +265,7 @@ class Controls:
         if view.get("pending") and view["pending"].get("options"):
             return self._pending(view["pending"])
         if any(isinstance(a, A.Pass) for a in legal) and view.get("fight"):
-            return self._card_round()
+            return self._card_round(state)
         if view["stage"] == "island":
             return self._sites()
         if view["stage"] == "leaders":
@@ -286,6 +293,8 @@ class Controls:
         d.first = defaults.first_answer(pending, self.view)
         if pending["kind"] == "fight_dice":
             self._add_all(d, pending)
+            if defaults.dice_settled(pending, self.view):
+                d.first = len(d.chips) - 1  # "No more dice": more would change nothing
         return d
 
     def _add_all(self, d: Decision, pending: dict) -> None:
@@ -315,13 +324,15 @@ class Controls:
         self.adding = key is not None
         return A.Choose(key) if key else None
 
-    def _card_round(self) -> Decision:
+    def _card_round(self, state) -> Decision:
         chips = [Chip("Pass", A.Pass())]
-        dice = self.view["banners"][self.view["current_seat"]]["dice"]
+        seat = self.view["current_seat"]
+        dice = self.view["banners"][seat]["dice"]
+        cards = [a.card for a in self.legal if isinstance(a, A.PlayScroll)]
+        for card in defaults.helpful_first(cards, state, seat):
+            chips.append(Chip(f"Play {DATA.scrolls[card].name}", A.PlayScroll(card), card=card))
         for a in self.legal:
-            if isinstance(a, A.PlayScroll):
-                chips.append(Chip(f"Play {DATA.scrolls[a.card].name}", a, card=a.card))
-            elif isinstance(a, A.LendDie):
+            if isinstance(a, A.LendDie):
                 face = dice[a.die]["face"]
                 chips.append(Chip(f"Lend {_face_name(face)} die", a, lend=face))
         words = "Card round: play a Scroll face down, or pass."
@@ -410,7 +421,7 @@ class Controls:
         if A.Build in kinds:
             d.chips.append(self._build_chip())
         if A.Retrieve in kinds:
-            d.chips.append(self._command("Retrieve...", "retrieve"))
+            d.chips += self._retrieve_chips()
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
         if A.Star in kinds:
@@ -441,6 +452,18 @@ class Controls:
         name = DATA.machines[card].name
         return Chip(f"Build {name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
 
+    def _retrieve_chips(self) -> list[Chip]:
+        """A lost chicken's Retrieve is a chip of its own (the likeliest Retrieve, and a
+        click with the mouse), "Retrieve..." after it for the rest."""
+        chips = self._submenu("retrieve").chips
+        chicken = [c for c in chips if c.action.what == "chicken"][:1]
+        rest = [c for c in chips if c not in chicken]
+        if not rest:
+            return chicken
+        return chicken + [
+            Chip("Retrieve...", menu="retrieve") if chicken or len(rest) > 1 else rest[0]
+        ]
+
     def _command(self, label: str, menu: str) -> Chip:
         """A command that opens a row of choices, or with one choice alone that choice
         itself: a row of one is a press for nothing."""
@@ -450,11 +473,7 @@ class Controls:
     def _submenu(self, menu: str) -> Decision:
         d = Decision(board=False)
         if menu == "build":
-            seen = []
-            for a in self.legal:
-                if isinstance(a, A.Build) and a.machine not in seen:
-                    seen.append(a.machine)
-            for card in seen:
+            for card in self.machines:
                 name = DATA.machines[card].name
                 d.chips.append(
                     Chip(f"{name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
@@ -708,6 +727,39 @@ class Controls:
             self.cursor = defaults.nearest_foe(targets, self.view, self.view["current_seat"])
         return "moved"
 
+    def retrieve_of(self, what: str) -> Action | None:
+        """The likeliest Retrieve of ``what`` (the Retrieve row's first), while nothing
+        else is asked; None when it may not be retrieved now."""
+        if not self._actions_stage() or self.pick:
+            return None
+        chips = self._submenu("retrieve").chips
+        return next((c.action for c in chips if c.action.what == what), None)
+
+    def scroll_of(self, card: str) -> Action | None:
+        """Playing ``card`` from the hand, when it may be played now and nothing else
+        is asked (the Take Actions step or a card round)."""
+        play = A.PlayScroll(card)
+        if self.pick or play not in self.legal:
+            return None
+        return play if self._actions_stage() or self.view.get("fight") else None
+
+    def only_build(self, h: Hex) -> bool:
+        """Aim the one Machine that may be built on ``h``, the cursor there, when nothing
+        else may be done there (no piece moves to or attacks it, nor stands there to be
+        selected); else False."""
+        build_step = self.view["stage"] == "build" and not self.view.get("pending")
+        if self.aim or not (build_step or self._actions_stage()):
+            return False
+        if self._actions_stage() and self.stack_choices(h):
+            return False  # a click on your piece selects it
+        machines = {a.machine for a in self.legal if isinstance(a, A.Build) and (a.q, a.r) == h}
+        pieces = self.pieces()
+        if len(machines) != 1 or any(_lands_on(a, h, pieces) for a in self.legal):
+            return False
+        self.start_aim(f"build:{machines.pop()}")
+        self.cursor = h
+        return True
+
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
 
@@ -764,6 +816,25 @@ class Controls:
                 return "moved"
         return "refused"
 
+    def only_reach(self, h: Hex) -> bool:
+        """Select the one piece that may move to or attack ``h`` (identical chickens on
+        a hex are one), the cursor on ``h``; False when none or several may, or ``h``
+        holds your own piece (a click there selects it)."""
+        if not self._actions_stage() or self.aim or self.stack_choices(h):
+            return False
+        pieces = self.pieces()
+        able = [
+            (here, ids, look)
+            for here, ids, look in defaults.piece_order(self.legal, pieces)
+            if any(_reaches(a, ids, h, pieces) for a in self.legal)
+        ]
+        if len(able) != 1:
+            return False
+        here, _, look = able[0]
+        index = self._index_of(here, look)
+        self.selected, self.auto, self.claw, self.cursor = (here, index), False, False, h
+        return True
+
     def next_piece(self) -> bool:
         """Swap the piece picked for you for the next likeliest that can move or attack
         (the order the first pick comes from), so reaching another piece is a press, not
@@ -776,15 +847,23 @@ class Controls:
         if now + 1 >= len(order):
             return False
         here, _, look = order[now + 1]
-        choices = self.stack_choices(here)
-        index = next(
-            i
-            for i, c in enumerate(choices)
-            if c != "group" and defaults.alike_key(pieces[c]) == look
-        )
+        index = self._index_of(here, look)
         self.selected, self.auto, self.claw = (here, index), True, False
         self._aim_at_best()
         return True
+
+    def _index_of(self, h: Hex, look: tuple) -> int | None:
+        """Where a piece that looks like ``look`` stands among ``h``'s stack choices."""
+        pieces = self.pieces()
+        choices = self.stack_choices(h)
+        return next(
+            (
+                i
+                for i, c in enumerate(choices)
+                if c != "group" and defaults.alike_key(pieces[c]) == look
+            ),
+            None,
+        )
 
     def _aim_at_best(self) -> None:
         """Put the cursor on the selection's likeliest hex, so one confirm moves or
@@ -808,6 +887,25 @@ class Controls:
         if not L.ISLAND.inflate(-6, -6).collidepoint(x, y):
             return None
         return h
+
+
+def _lands_on(action: Action, h: Hex, pieces: dict[int, dict]) -> bool:
+    """Whether ``action`` moves a piece (or a stack) to ``h`` or attacks a piece there."""
+    if isinstance(action, A.Move):
+        return (action.q, action.r) == h
+    if isinstance(action, A.Fight):
+        target = pieces.get(action.defender)
+        return target is not None and (target["q"], target["r"]) == h
+    return False
+
+
+def _reaches(action: Action, ids: set[int], h: Hex, pieces: dict[int, dict]) -> bool:
+    """Whether ``action`` moves one of ``ids`` alone to ``h`` or attacks a piece there."""
+    if isinstance(action, A.Move) and (action.group or action.piece not in ids):
+        return False
+    if isinstance(action, A.Fight) and action.attacker not in ids:
+        return False
+    return _lands_on(action, h, pieces)
 
 
 def to_offset(h: Hex) -> tuple[int, int]:

@@ -7,14 +7,22 @@ options the cursor or the chip row starts on. The rules still offer every option
 from __future__ import annotations
 
 from game.island import actions as A
+from game.island.ai_eval import card_push, worth
+from game.island.data import DATA
 from game.island.hexes import Hex, distance
+from game.island.turn import build_cost
 
 # Faces worth more than a fresh roll (whose six faces average out near a Resource): the
 # bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
 # rolling again.
 KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
-# "Add all dice" adds the +1 first (it stays on the attacker), then the biggest spent.
-ADD_ORDER = ("plus1", "plus3", "plus2")
+# "Add all dice" adds as the hard AI does: the +1 first (it stays on the attacker), then
+# the cheaper die, so a fight that the +2 already wins keeps the +3 on the Banner.
+ADD_ORDER = ("plus1", "plus2", "plus3")
+BONUS = {"plus1": 1, "plus2": 2, "plus3": 3}
+# What one face-down card of the defender's may add to its armor, as the hard AI reckons
+# it (game/island/ai_eval.py: MEAN_PUSH, discounted); a defender shows at most two.
+CARD_THREAT = 1.5
 
 
 def dice_to_reroll(dice: list[dict]) -> set[int]:
@@ -68,9 +76,24 @@ def first_answer(pending: dict, view: dict) -> int:
     """The answer a question starts on: a card's side is its chooser's own, and an
     attacker adding dice starts on the strongest (+3 before +2)."""
     if pending.get("kind") == "fight_dice":
-        keys = [label for _, label in pending["options"]]
-        return next((i for i, label in enumerate(keys) if "+3" in label), 0)
+        labels = [label for _, label in pending["options"]]
+        return next((i for i, label in enumerate(labels) if "+3" in label), 0)
     return own_side(pending, view)
+
+
+def dice_settled(pending: dict, view: dict) -> bool:
+    """Whether more dice change nothing: every die left cannot turn the fight, or the
+    attack already wins with room for the cards the defender may still play."""
+    fight = view.get("fight") or {}
+    if "strength" not in fight or "done" not in [key for key, _ in pending["options"]]:
+        return False
+    dice = view["banners"][pending["seat"]]["dice"]
+    left = sum(BONUS.get(d["face"], 0) for d in dice if d["at"] == "banner")
+    margin = fight["strength"] - fight["armor"]
+    pieces = {p["id"]: p for p in view.get("pieces", [])}
+    defender = pieces.get(fight["defender"])
+    held = view["banners"][defender["owner"]]["hand_count"] if defender else 0
+    return margin + left < 0 or margin >= CARD_THREAT * min(held, 2)
 
 
 def own_side(pending: dict, view: dict) -> int:
@@ -85,6 +108,32 @@ def own_side(pending: dict, view: dict) -> int:
     want = "armor" if mine else "strength"
     keys = [key for key, _ in pending["options"]]
     return keys.index(want) if want in keys else 0
+
+
+def helpful_first(cards: list[str], state, seat: int) -> list[str]:
+    """A card round's Scrolls, those that push the chooser's own side of the fight
+    furthest first (as the hard AI weighs them), the rest in the rules' order after."""
+    fight = state.fight
+    att, dfn = state.pieces.get(fight["attacker"]), state.pieces.get(fight["defender"])
+    if att is None or dfn is None:
+        return cards
+    side = "att" if fight["seat"] == seat else "def" if dfn["owner"] == seat else None
+    if side is None:
+        return cards
+    push = {c: card_push(state, c, side, att, dfn, seat) for c in cards}
+    return sorted(cards, key=lambda c: -push[c])
+
+
+def machine_order(machines: list[str], state, seat: int) -> list[str]:
+    """The Build row's Machines, the one worth most for what it costs first (the hard
+    AI's weighing, less where it stands: resources spent and chickens taken as pilots)."""
+
+    def value(card: str) -> float:
+        spent = sum(build_cost(state, seat, card).values())
+        probe = {"kind": "machine", "card": card}
+        return worth(probe) - spent - 1.2 * DATA.machines[card].pilots
+
+    return sorted(machines, key=lambda card: -value(card))
 
 
 def retrieve_pay_order(pay: str, budget: dict) -> int:

@@ -41,6 +41,17 @@ def banner_rect(players: int, seat: int) -> pygame.Rect:
     return pygame.Rect(BANNERS.x, BANNERS.y + seat * (height + 6), BANNERS.width, height)
 
 
+BANNER_COUNTS = ("wood", "stone", "steel", "chicken")  # a Banner's row of counts
+
+
+def banner_count(box: pygame.Rect, what: str) -> pygame.Rect:
+    """Where a Banner shows how many of ``what`` it holds (a chicken: how many are lost):
+    its icon at the left, the number beside it; a click there retrieves one."""
+    i = BANNER_COUNTS.index(what)
+    width = 46 if what != "chicken" else 84
+    return pygame.Rect(box.x + 10 + 50 * i + 4 * (what == "chicken"), box.y + 72, width, 24)
+
+
 def stock_slot(index: int) -> pygame.Rect:
     w, h = STOCK_CARD
     col, row = index % 3, index // 3

@@ -203,21 +203,20 @@ class SidePainter:
         if V.option(self.view, "pelea"):
             V.pelea_row(self, surface, box, banner)
             return
-        y2 = box.y + 84
-        x = box.x + 10
-        for kind in ("wood", "stone", "steel"):
+        for kind in L.BANNER_COUNTS[:3]:
+            x, y2 = L.banner_count(box, kind).midleft
             icon = faces.resource_icon(kind, 22)
             surface.blit(icon, icon.get_rect(midleft=(x, y2)))
             ui.text(surface, str(banner["resources"][kind]), 16, (x + 24, y2), anchor="midleft")
-            x += 50
+        x, y2 = L.banner_count(box, "chicken").midleft
         chick = art.miniature("chicken", self.style(banner["seat"]), 24)
-        surface.blit(chick, chick.get_rect(midleft=(x + 4, y2)))
+        surface.blit(chick, chick.get_rect(midleft=(x, y2)))
         dead = banner["dead"]
         ui.text(
             surface,
             f"{dead} lost",
             16,
-            (x + 30, y2),
+            (x + 26, y2),
             PALETTE["bad"] if dead else MUTED,
             anchor="midleft",
         )
@@ -330,11 +329,8 @@ class SidePainter:
         fanned = L.hand_fanned(len(hand))
         raised = hand.index(focus) if focus in hand else None
         top = raised if raised is not None else (0 if fanned else None)
-        order = [i for i in range(len(hand)) if i != top] + [top] * (top is not None)
-        for i in order:  # the one in focus last: in a fan it lies over its neighbours
-            card, rect = hand[i], L.hand_slot(len(hand), i)
-            if i == raised:
-                rect = rect.move(0, -6)
+        for i, rect in self._hand_slots(hand, focus):
+            card = hand[i]
             # The Scroll in focus (the first until a choice names another) is drawn up
             # close below, every word at 16 px; the choices that name Scrolls reach each.
             if fanned and i != top:
@@ -355,6 +351,22 @@ class SidePainter:
             area = pygame.Rect(box.x + 6, top, box.w - 12, box.bottom - 6 - top)
             big = faces.scroll_detail(detail, *area.size)
             surface.blit(big, area)
+
+    def _hand_slots(self, hand: list[str], focus: str | None) -> list[tuple[int, pygame.Rect]]:
+        """The hand's cards as drawn, bottom first: the one in focus raised and last (in
+        a fan it lies over its neighbours), else the first on top of a fan."""
+        raised = hand.index(focus) if focus in hand else None
+        top = raised if raised is not None else (0 if L.hand_fanned(len(hand)) else None)
+        order = [i for i in range(len(hand)) if i != top] + [top] * (top is not None)
+        slots = [(i, L.hand_slot(len(hand), i)) for i in order]
+        return [(i, r.move(0, -6) if i == raised else r) for i, r in slots]
+
+    def hand_card_at(self, pos) -> str | None:
+        """The viewer's Scroll drawn under ``pos`` (the topmost), if any."""
+        hand = self.view.get("hand", []) if self.scene.viewer is not None else []
+        focus = self._focus(self.scene.decision())[1]
+        hits = [i for i, rect in self._hand_slots(hand, focus) if rect.collidepoint(pos)]
+        return hand[hits[-1]] if hits else None
 
     def _machine_detail(self, surface: pygame.Surface, machine: str) -> None:
         """The Machine a choice names, up close in place of the Scrolls while it is chosen."""

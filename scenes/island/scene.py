@@ -18,6 +18,7 @@ from game.island.data import DATA
 from game.match import Match
 from scenes.island import defaults, paint
 from scenes.island import layout as L
+from scenes.island import paint_variants as V
 from scenes.island.controls import STAR_NAMES, Controls, Decision
 from scenes.island.table import Table
 from scenes.match_scene import MatchScene, human_seats, screen_player
@@ -274,6 +275,16 @@ class IslandScene(MatchScene):
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
         if not clicked:
             return
+        count = self._banner_count(seat, event.pos)
+        retrieve = self.controls.retrieve_of(count) if count else None
+        if retrieve is not None:  # a count on your Banner: retrieve one
+            self._result(retrieve)
+            return
+        scroll = self.painter.hand_card_at(event.pos)
+        play = self.controls.scroll_of(scroll) if scroll else None
+        if play is not None:  # a Scroll in your hand: play it
+            self._result(play)
+            return
         card = self._stock_card(event.pos)
         if card is not None and self.controls.can_build(card):  # a stock card: build it
             self._result(self.controls.start_aim(f"build:{card}"))
@@ -283,9 +294,28 @@ class IslandScene(MatchScene):
             self.controls.col = self.painter.chip_index[chip]
         elif not on_board:
             return
+        elif self._waits(h, decision):
+            self._result("moved")
+            return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )
+
+    def _waits(self, h, decision: Decision) -> bool:
+        """A click on a hex the selection does not reach: the one Machine that may be
+        built there is aimed, or the one piece that reaches it selected, and the click
+        goes on to build or move; True when it waits instead, an attack (never undone)
+        asking for a confirming click."""
+        if h in decision.targets or self.controls.only_build(h):
+            return False
+        return self.controls.only_reach(h) and self.decision().rings.get(h) == "attack"
+
+    def _banner_count(self, seat: int, pos) -> str | None:
+        """What the count under ``pos`` on ``seat``'s Banner counts, if any."""
+        if V.option(self.table.shown.view, "pelea"):
+            return None  # its tokens stand where the resources do
+        box = L.banner_rect(self.state.players, seat)
+        return next((w for w in L.BANNER_COUNTS if L.banner_count(box, w).collidepoint(pos)), None)
 
     def _stock_card(self, pos) -> str | None:
         """The Machine card of the stock under ``pos``, if any."""

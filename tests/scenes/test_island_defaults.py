@@ -162,6 +162,24 @@ def test_a_seat_holding_a_card_it_may_play_is_still_asked(app, monkeypatch):
     assert scene.decision() is not None, "Ann chooses for herself"
 
 
+def test_the_card_round_lists_the_scrolls_that_help_your_own_side_first(app, monkeypatch):
+    hand = ("iron_plumage", "peck_harder", "wing_slam")  # armor 3, strength 2, strength 3
+    scene, driver, _ = _fight_with_hands(app, monkeypatch, hand, hand)
+    driver.ready()
+    assert scene.state.current_seat() == 0, "the attacker's round"
+    labels = [c.label for c in driver.decision().chips]
+    assert labels == ["Pass", "Play Wing Slam", "Play Peck Harder", "Play Iron Plumage"]
+    driver.press("right")
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.PlayScroll("wing_slam")
+    driver.ready()
+    driver.do(A.Pass())  # Ann's round goes on until she passes
+    driver.ready()
+    assert scene.state.current_seat() == 1, "the defender's round"
+    labels = [c.label for c in driver.decision().chips]
+    assert labels[:2] == ["Pass", "Play Iron Plumage"]
+
+
 def test_battle_cry_asks_its_defender_about_the_defenders_side_first(app, monkeypatch):
     scene, driver, _ = _fight_with_hands(app, monkeypatch, (), ("battle_cry",))
     driver.ready()
@@ -201,6 +219,60 @@ def test_retrieves_say_what_they_spend_and_the_dies_second_one_is_one_press(app)
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
     assert scene.state.turn["free"] == 1, "the free action is still there"
+
+
+def test_a_lost_chickens_retrieve_is_a_chip_on_the_action_row(app):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (dice(s, 0), s.dead.__setitem__(0, 2), set_res(s, 0, wood=0)))
+    top = [c.label for c in driver.decision().chips]
+    assert "Retrieve a chicken (your free action)" in top, top
+    assert "Retrieve..." in top, "the resources are still a row away"
+    driver.chip(lambda c: c.label == "Retrieve a chicken (your free action)")
+    assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
+
+
+def _star_question(app, ability: str):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "star", "star", "star", "star", "star"))
+    driver.do(A.Star(ability))
+    driver.ready()
+    return scene, driver
+
+
+def test_a_question_about_pieces_starts_with_the_cursor_on_the_first_answer(app):
+    scene, driver = _star_question(app, "shield")
+    pending = scene.state.pending
+    assert pending["kind"] == "star_shield"
+    key = pending["options"][0][0]
+    first = scene.state.pieces[int(key)]
+    targets = driver.decision().targets
+    assert scene.controls.cursor == first["hex"]
+    alone = len(targets[first["hex"]]) == 1  # else a confirm there would ask which one
+    assert scene.controls.focus == ("board" if alone else "menu")
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose(key)
+
+
+def test_a_question_whose_first_answer_is_no_hex_starts_on_the_row(app):
+    """An earthquake's "You may move any chicken 1 hex": Move no chicken comes first."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (s.work.insert(0, ["nudge", 0, "earthquake"]), s._run([])))
+    pending = scene.state.pending
+    assert pending["options"][0][0] == "none" and driver.decision().targets
+    assert scene.controls.focus == "menu" and scene.controls.col == 0
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("none")
+
+
+def test_with_only_a_plus_one_die_left_the_turn_starts_on_end_actions(app):
+    """A +1 die is placed through its chip: the island has nothing to select for it."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (s.turn.update(free=0), dice(s, 0, "plus1")))
+    decision = driver.decision()
+    assert any(c.aim == "plus1" for c in decision.chips)
+    assert scene.controls.focus == "menu"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.EndActions()
 
 
 def test_with_nothing_left_for_the_island_the_turn_offers_end_actions_first(app):
@@ -320,27 +392,63 @@ def test_an_attacker_with_one_bonus_die_starts_on_it(app):
     assert scene.match.actions[-1] == A.Choose("die:1")
 
 
+def _settled_fight(app, role: str, amount: int):
+    """The attack with a +2 and a +3 on Ann's Banner, and ``amount`` more ``role``."""
+    scene, driver = _attack_with_dice(app, "plus2", "plus3")
+
+    def change(s) -> None:
+        s.fight["extra"].append((role, "Rigged", amount))
+        s.hands[1] = []  # Bob has no card left to play against it
+
+    rig(scene, change)
+    return scene, driver
+
+
+@pytest.mark.parametrize(
+    "role, amount", [("armor", 20), ("strength", 20)], ids=["hopeless", "already-won"]
+)
+def test_dice_that_change_nothing_start_on_no_more_dice(app, role, amount):
+    scene, driver = _settled_fight(app, role, amount)
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label == "No more dice"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("done")
+
+
+def test_a_close_fight_still_starts_on_a_die(app):
+    scene, driver = _settled_fight(app, "armor", 0)
+    rig(scene, lambda s: s.fight["extra"].append(("armor", "Close", _margin(scene) + 1)))
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label.startswith("Add all 2 dice")
+
+
+def _margin(scene) -> int:
+    fight = scene.state.view(0)["fight"]
+    return fight["strength"] - fight["armor"]
+
+
 def test_a_plus_one_die_comes_first_it_is_never_wasted(app):
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     chips = driver.decision().chips
-    assert chips[0].label == "Add all 3 dice (+1, +3, +2)"
+    assert chips[0].label == "Add all 3 dice (+1, +2, +3)"
     assert chips[scene.controls.col].label == "Place a +1 die on the attacker (it stays)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Choose("die:1")
     driver.ready()
     chips = driver.decision().chips  # the +2 and +3 are left: "Add all" is in focus
-    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
+    assert chips[scene.controls.col].label == "Add all 2 dice (+2, +3)"
 
 
-def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_first(app):
+def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_then_the_cheaper(app):
+    """In the hard AI's order: the +1 stays on the piece, the +2 costs less than the +3."""
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     before = len(scene.match.actions)
-    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +3, +2)")
+    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +2, +3)")
     driver.ready()
     added = scene.match.actions[before:]
-    assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
+    assert added == [A.Choose("die:1"), A.Choose("die:0"), A.Choose("die:2")]
     assert scene.state.fight["step"] == "cards" and scene.state.pending is None
-    assert [face for face, _ in scene.state.fight["dice"]] == ["plus3", "plus2"]
+    assert [face for face, _ in scene.state.fight["dice"]] == ["plus2", "plus3"]
 
 
 def test_the_dice_may_still_be_added_one_at_a_time(app):
@@ -538,6 +646,26 @@ def test_a_lone_buildable_machine_is_one_chip_that_aims_at_the_hex_nearest_the_f
     assert len(targets) > 1
     assert min(distance(scene.controls.cursor, f) for f in foes) == near
     assert min(distance(min(targets), f) for f in foes) > near, "not the first hex in order"
+
+
+def test_the_build_row_starts_on_the_machine_worth_most_for_its_cost(app):
+    """An Egg Mortar (range 3) for three tokens before a Scout Runner for two, as the
+    hard AI weighs them; every buildable Machine is still on the row."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        s.stock[:] = [c for c in s.stock if c not in ("scout_runner", "egg_mortar")][:4]
+        _stock(s, "scout_runner", "egg_mortar")
+        set_res(s, 0, wood=3, stone=1, steel=1)
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "build")
+    chips = driver.decision().chips
+    machines = [c.machine for c in chips]
+    assert machines[0] == "egg_mortar" and "scout_runner" in machines
+    assert scene.controls.col == 0
+    driver.press("confirm")
+    assert scene.controls.aim == "build:egg_mortar"
 
 
 def _hover(app, pos) -> None:

@@ -376,8 +376,9 @@ def test_a_pending_choice_is_answered_from_the_menu(app):
 
 
 def test_pending_choices_are_answered_on_the_board_and_from_the_menu(app):
-    """A question whose keys are hexes is lit and picked with the cursor; any other is a
-    row of labelled chips. Both answer the rules' pending choice."""
+    """A question whose keys are hexes is lit and picked with the cursor (which starts on
+    the answer in focus, the row when that one is no hex); any other is a row of labelled
+    chips. Both answer the rules' pending choice."""
     scene = two_humans(app, 11)
     driver = Driver(app, scene)
     setup_to_actions(driver)
@@ -391,7 +392,9 @@ def test_pending_choices_are_answered_on_the_board_and_from_the_menu(app):
             labels = [c.label for c in decision.chips]
             assert labels == [label for _, label in pending["options"]]
             if decision.targets and "board" not in answered:
-                assert scene.controls.focus == "board"
+                focused = decision.chips[scene.controls.col].action  # the cursor is on it
+                lit = any(focused == a for acts in decision.targets.values() for _, a in acts)
+                assert scene.controls.focus == ("board" if lit else "menu")
                 key = next(a for acts in decision.targets.values() for _, a in acts)
                 driver.do(key)
                 answered.add("board")

@@ -1,0 +1,166 @@
+"""War for Chicken Island with the mouse, by posted clicks: each decision is one click
+where the click says it all, and an attack waits for a confirming click (a fight is
+never undone)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.island import actions as A
+from game.island.hexes import distance
+from scenes.island import layout as L
+from tests.game.island_helpers import dice, put, set_res
+from tests.game.test_island_rules import _stock
+from tests.scenes.harness import frames
+from tests.scenes.test_island_defaults import _click, _fight_with_hands, at_actions, rig
+from tests.scenes.test_island_scene import Driver, legal, two_humans
+
+
+def _far_chicken(scene):
+    """One of Ann's chickens put on an empty hex away from her Leader (three hexes or
+    more) and as far from Bob's pieces as there is, so it has no one to attack."""
+    lead = scene.state.leader_piece(0)
+    foes = [p["hex"] for p in scene.state.pieces_of(1)]
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    empty = [h for h in cells if not scene.state.pieces_at(h) and distance(h, lead["hex"]) >= 3]
+    spot = max(empty, key=lambda h: (min(distance(h, f) for f in foes), h))
+    piece = {}
+    rig(scene, lambda s: piece.update(put(s, 0, "chicken", spot)))
+    return piece, spot
+
+
+def _reached_only_by(scene, pid: int) -> list:
+    """The hexes that piece ``pid`` may move to and no other piece of Ann's may."""
+    moves = [a for a in scene.state.legal_actions(0) if isinstance(a, A.Move) and not a.group]
+    mine = {(a.q, a.r) for a in moves if a.piece == pid}
+    others = {(a.q, a.r) for a in moves if a.piece != pid}
+    return sorted(mine - others)
+
+
+def test_a_click_on_a_hex_only_one_piece_reaches_moves_that_piece(app):
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    chicken, _ = _far_chicken(scene)
+    driver.decision()
+    assert scene.controls.selected_piece()[0] == lead["id"], "the Leader is picked for you"
+    spots = _reached_only_by(scene, chicken["id"])
+    assert spots, "the far chicken has hexes of its own"
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, spots[0]))
+    assert scene.match.actions[-1] == A.Move(chicken["id"], *spots[0])
+
+
+def test_a_click_on_a_foe_only_one_piece_reaches_waits_for_a_confirming_click(app):
+    scene, driver = at_actions(app)
+    chicken, spot = _far_chicken(scene)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    near = next(
+        h
+        for h in cells
+        if distance(h, spot) == 1 and distance(h, lead["hex"]) > 3 and not scene.state.pieces_at(h)
+    )
+    foe = {}
+    rig(scene, lambda s: foe.update(put(s, 1, "chicken", near)))
+    driver.decision()
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.pixel(scene.table.layout, near))
+    assert len(scene.match.actions) == before, "not yet: the attack is confirmed"
+    assert scene.controls.selected_piece()[0] == chicken["id"]
+    _click(app, L.pixel(scene.table.layout, near))
+    assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
+
+
+@pytest.mark.parametrize("what", ["wood", "chicken"])
+def test_a_click_on_a_count_of_your_banner_retrieves_one(app, what):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (dice(s, 0), s.dead.__setitem__(0, 2), set_res(s, 0, wood=0)))
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.banner_count(L.banner_rect(scene.state.players, 1), what).center)
+    assert len(scene.match.actions) == before, "another seat's Banner retrieves nothing"
+    _click(app, L.banner_count(L.banner_rect(scene.state.players, 0), what).center)
+    assert scene.match.actions[-1] == A.Retrieve(what, "action")
+
+
+def _hand_click(app, scene, card: str) -> None:
+    hand = scene.state.view(0)["hand"]
+    frames(app, 2)
+    _click(app, L.hand_slot(len(hand), hand.index(card)).center)
+
+
+def test_a_click_on_a_scroll_in_the_hand_plays_it_in_your_turn(app):
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: s.hands.__setitem__(0, ["peck_harder", "forced_march"]))
+    driver.decision()
+    _hand_click(app, scene, "peck_harder")  # a fight's card: nothing in your own turn
+    assert not isinstance(scene.match.actions[-1], A.PlayScroll)
+    _hand_click(app, scene, "forced_march")
+    assert scene.match.actions[-1] == A.PlayScroll("forced_march")
+
+
+def test_a_click_on_a_scroll_in_the_hand_plays_it_in_a_card_round(app, monkeypatch):
+    scene, driver, _ = _fight_with_hands(app, monkeypatch, ("forced_march", "peck_harder"), ())
+    driver.ready()
+    assert scene.state.current_seat() == 0 and scene.state.fight is not None
+    _hand_click(app, scene, "peck_harder")
+    assert scene.match.actions[-1] == A.PlayScroll("peck_harder")
+
+
+def _scout_runner_buildable(scene) -> None:
+    def change(s) -> None:
+        _stock(s, "scout_runner")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+
+
+def test_a_click_on_a_hex_only_a_build_may_use_builds_the_one_machine_there(app):
+    scene, driver = at_actions(app)
+    _scout_runner_buildable(scene)
+    territory = scene.state.territory[0]
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    away = max(cells, key=lambda h: (min(distance(h, t) for t in territory), h))
+
+    def march_off(s) -> None:  # Ann's Leader far from home; her chickens (pilots) stay
+        s.leader_piece(0)["hex"] = away
+
+    rig(scene, march_off)
+    legal = scene.state.legal_actions(0)
+    busy = {(a.q, a.r) for a in legal if isinstance(a, A.Move)}
+    spots = sorted({(a.q, a.r) for a in legal if isinstance(a, A.Build)} - busy)
+    assert spots, "a hex of the Territory that no piece reaches"
+    driver.decision()
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, spots[0]))
+    assert scene.match.actions[-1] == A.Build("scout_runner", *spots[0])
+
+
+def test_quickplays_build_step_with_one_machine_starts_aimed(app):
+    scene = two_humans(app, 1, {"quickplay": True})
+    driver = Driver(app, scene)
+    while scene.state.stage != "build":
+        driver.ready()
+        driver.do(legal(scene)[0])
+    driver.ready()
+    _scout_runner_buildable(scene)
+    driver.decision()
+    assert scene.controls.aim == "build:scout_runner" and scene.controls.focus == "board"
+    to = scene.controls.cursor
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Build("scout_runner", *to)
+
+
+def test_quickplays_build_step_builds_with_one_click_on_a_lit_hex(app):
+    scene = two_humans(app, 1, {"quickplay": True})
+    driver = Driver(app, scene)
+    while scene.state.stage != "build":
+        driver.ready()
+        driver.do(legal(scene)[0])
+    driver.ready()
+    _scout_runner_buildable(scene)
+    spot = max(driver.decision().targets)  # not the one the cursor starts on, maybe
+    frames(app, 2)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
