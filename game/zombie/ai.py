@@ -4,10 +4,12 @@
   random among the better placements (and now and then any legal one), discards on
   a whim, grabs the face-up cards when they look familiar, never rearranges, and at
   Night often uses whichever stack it sees first.
-- **normal** plays a sound heuristic: every choice maximises
+- **normal** is the middle level: it values Farms with
   :meth:`~game.zombie.ai_eval.Evaluator.analytic`, the expected cost of tonight's
-  cards under the full deck's trait mix plus what the Farm keeps. It rearranges
-  stacks when that helps, trades in co-op, and uses W.O.L.R. only on its last Life.
+  cards under the full deck's trait mix plus what the Farm keeps, but places one of
+  its ``NORMAL_TOP`` best placements at random, never rearranges, and at Night slips a
+  ``NORMAL_SLIP`` share of the time (takes the runner-up defence, never a fatal one).
+  It trades in co-op and uses W.O.L.R. only on its last Life.
 - **hard** counts cards: the traits left among the unseen Night cards (61 minus the
   public discard and the revealed card) and the expected size of tonight (N cards,
   stretched by the Blood Moon and Solstice odds). Placements, moves, defences and
@@ -54,7 +56,9 @@ from game.zombie.rules import ZombieState
 LEVELS = ("easy", "normal", "hard")
 SAMPLES = 24  # sampled Nights per hard decision
 MAX_MOVES = 4  # rearrangements per Day turn
-MARGIN = {"easy": 0.2, "normal": 0.02, "hard": 0.03}
+MOVE_MARGIN = 0.03  # what a rearrangement must gain (hard alone rearranges)
+NORMAL_TOP = 3  # normal places one of its best few placements
+NORMAL_SLIP = 0.2  # how often normal takes its runner-up Night defence
 KEEP = 0.3  # weight of the cards kept in hand when placing
 SCREEN = 10  # placements the simulation re-scores
 RHO = 0.6  # weight of what the Farm keeps after the horizon
@@ -182,7 +186,7 @@ class ZombieAI(HandSense):
             offer = self._offer(view)
             if offer:
                 return offer
-        if self.level != "easy":
+        if self.level == "hard":
             move = self._move(view)
             if move:
                 return move
@@ -249,21 +253,23 @@ class ZombieAI(HandSense):
             return value(farm, kept=kept, before=2 * self._turns_to_come(self._view))
         return value(farm) + bonus
 
+    def _ranked_places(self, view: Mapping[str, Any]) -> list[tuple[float, tuple]]:
+        """This turn's first placements (card, stack), each with its plan's score, best first."""
+        value = self.ev.analytic if self.level == "easy" else self._value
+        plans = self._plans(self._farm(view), E.my_hand(view), 2 - view["placed"], value)
+        return sorted(plans, key=lambda p: -p[0])
+
     def _place(self, view: Mapping[str, Any]) -> tuple[Action, str]:
         hand, farm = E.my_hand(view), self._farm(view)
-        count = 2 - view["placed"]
-        value = self.ev.analytic if self.level == "easy" else self._value
-        plans = self._plans(farm, hand, count, value)
-        plans.sort(key=lambda p: -p[0])
-        if self.level == "easy":
-            if self.rng.random() < 0.25:
-                card = self.rng.choice(hand)
-                dests = [d for c, d in E.place_options(farm, [card])]
-                pick = (0.0, (card, self.rng.choice(dests)))
-            else:
-                pick = self.rng.choice(plans[:3])
-        else:
+        plans = self._ranked_places(view)
+        if self.level == "easy" and self.rng.random() < 0.25:
+            card = self.rng.choice(hand)
+            dests = [d for c, d in E.place_options(farm, [card])]
+            pick = (0.0, (card, self.rng.choice(dests)))
+        elif self.level == "hard":
             pick = plans[0]
+        else:
+            pick = self.rng.choice(plans[:NORMAL_TOP])
         card, dest = pick[1]
         kind = C.DAY[card]
         name = a(C.DAY_NAMES[kind])
@@ -285,7 +291,7 @@ class ZombieAI(HandSense):
         def value(f: Farm) -> float:
             return self._value(f, kept=kept, before=before)
 
-        best, best_value = None, value(farm) + MARGIN[self.level]
+        best, best_value = None, value(farm) + MOVE_MARGIN
         seen = set()
         for src, stack in enumerate(ids):
             for card in stack:
@@ -380,6 +386,8 @@ class ZombieAI(HandSense):
                     v = self.ev.analytic(after, left) - cost if life > 0 else -E.DEATH * 9
                 scored.append((v, a))
             scored.sort(key=lambda p: -p[0])
+            if self.level == "normal" and self.rng.random() < NORMAL_SLIP:
+                scored = self._slip(scored, lives)
         best = scored[0][1]
         if isinstance(best, Endure):
             alt = E.describe(farm[scored[1][1].stack])
@@ -402,6 +410,13 @@ class ZombieAI(HandSense):
         if others:  # two alike ("used the Booby Trap; kept the other Booby Trap")
             why += f"; kept the {'other ' * (others[0] == used)}{others[0]}"
         return best, why
+
+    @staticmethod
+    def _slip(scored: list[tuple[float, Action]], lives: int) -> list[tuple[float, Action]]:
+        """Normal's lapse: the runner-up defence first, unless it would cost the last Life."""
+        if len(scored) < 2 or (lives <= 1 and isinstance(scored[1][1], Endure)):
+            return scored
+        return [scored[1], scored[0], *scored[2:]]
 
     def _scrap(self, view: Mapping[str, Any]) -> tuple[Action, str]:
         ids = E.my_farm(view)
