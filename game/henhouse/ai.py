@@ -73,7 +73,7 @@ NUKE_TILES: int = next(w["tiles"] for w in DATA["weapons"] if w["id"] == "nuclea
 FIELD = (DATA["magnetic_field"]["rows"], DATA["magnetic_field"]["cols"])
 MODE = {"easy": "count", "normal": "count", "hard": "wary"}  # which density
 EASY_RANDOM, EASY_TEMPERATURE = 0.12, 0.3  # easy: share of random shots, softmax spread
-HUNT_POWER = 3.0  # hard, no unit on the trail: a space is drawn with odds (worth/best)^this
+HUNT_POWER = 1.0  # hard, no unit on the trail: a space is drawn with odds (worth/best)^this
 HUNT_SHOTS = 20  # ... while fewer than this many shots have landed on the board
 LATE_POWER = 10.0  # ... and with this power after
 # hard's rough worth of each Secret Weapon, in Sheaves
