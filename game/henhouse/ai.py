@@ -6,22 +6,22 @@ each space holds an undamaged unit space, given everything the seat has seen.
 - **easy** hunts with the classic placement-count density but samples its spaces
   with a temperature (and now and then fires anywhere legal), shops and plays its
   Secret Weapons on a whim, and lays out its army at random.
-- **normal** is greedy: the count density (placements over known hits weighted
-  up, "target mode"), the unit and spaces with the most expected hits, every egg it
-  can afford, each card as soon as it is any use.
+- **normal** is the middle level: the count density, but it hunts a checkerboard at
+  random until a unit is hit ("target mode" then takes the likeliest space), buys
+  enemy eggs and a Wild Egg only when it wins, takes any face-up weapon, plays each card
+  as soon as it is any use.
 - **hard** uses the "wary" posterior density (each group of hits is one unit, covered
   by exactly one placement; the other tiles hunt; an army kept to the edges gains
   weight as misses in the middle point there), scores spaces by hit chance, Sheaves
-  value and the owner's lead, counts unit bonuses (Sprayer and Howitzegg blasts from
-  the expected same-unit spaces around a hit, Reaper and Tractotank follow-ups),
-  keeps Sheaves for cheap enemy eggs until a Wild Egg brings the win near. It has no
-  fixed order to learn: over a board's first ``HUNT_SHOTS`` shots, until it finds a
-  unit, it draws every space with odds of its worth over the best's to the power
-  ``HUNT_POWER`` (random armies cover the board nearly evenly, so this costs few
-  hits); later misses make the map too sharp to draw from cheaply, and the draws
-  already made differ from game to game, so it takes the best. It lays out its army at random, as
-  likely anywhere as a random army is (tools/henhouse_exploit.py measures what a
-  fixed army still gains).
+  value and the owner's lead (``space_worth``), counts unit bonuses (Sprayer and
+  Howitzegg blasts, Reaper and Tractotank follow-ups), keeps Sheaves for cheap enemy
+  eggs until a Wild Egg brings the win near. It has no fixed order to learn: with no
+  unit on the trail it draws every space with odds (worth / best) ** ``hunt_power``,
+  flat (``HUNT_POWER``) over a board's first ``HUNT_SHOTS`` shots, so an army hidden
+  where it looks last gains nothing, and sharp (``LATE_POWER``) after, when misses have
+  made the map worth following. On a trail it takes the best. It lays out its army at
+  random, as likely anywhere as a random army is (tools/henhouse_exploit.py measures
+  what a fixed army still gains).
 
 A decision is a pure function of (seed, seat, level, view): randomness comes from a
 ``random.Random`` seeded by (seed, seat), salted per decision with public counts, so
