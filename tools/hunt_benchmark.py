@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.henhouse import density as D  # noqa: E402
-from game.henhouse.ai import MODE, pick, still_hunting  # noqa: E402
+from game.henhouse.ai import MODE, pick, space_worth  # noqa: E402
 from game.henhouse.board import BoardSpec, random_layout, rules_data, tile_cells  # noqa: E402
 
 HUNTERS = ("easy", "normal", "hard", "random", "parity")
@@ -100,10 +100,10 @@ def choose(spec: BoardSpec, hunter: str, k: D.Knowledge, shot: set, rng: random.
         ]
         even = [x for x in free if (x[0] + x[1]) % 2 == 0]
         return rng.choice(near or even or free)
-    d = D.density(k, MODE[hunter])
-    rated = [(d.prob[r * spec.cols + c], (r, c)) for r, c in free]
-    hunting = still_hunting(bool(k.hits or k.known), len(shot))
-    return pick(hunter, rated, rng, hunting)[1]
+    worth = space_worth(hunter, D.density(k, MODE[hunter]))
+    rated = [(worth[r * spec.cols + c], (r, c)) for r, c in free]
+    hunting = not (k.hits or k.known)
+    return pick(hunter, rated, rng, hunting, len(shot), cell=lambda x: x)[1]
 
 
 def _job(job: tuple) -> tuple[str, int]:

@@ -6,22 +6,22 @@ each space holds an undamaged unit space, given everything the seat has seen.
 - **easy** hunts with the classic placement-count density but samples its spaces
   with a temperature (and now and then fires anywhere legal), shops and plays its
   Secret Weapons on a whim, and lays out its army at random.
-- **normal** is greedy: the count density (placements over known hits weighted
-  up, "target mode"), the unit and spaces with the most expected hits, every egg it
-  can afford, each card as soon as it is any use.
+- **normal** is the middle level: the count density, but it hunts a checkerboard at
+  random until a unit is hit ("target mode" then takes the likeliest space), buys
+  enemy eggs and a Wild Egg only when it wins, takes any face-up weapon, plays each card
+  as soon as it is any use.
 - **hard** uses the "wary" posterior density (each group of hits is one unit, covered
   by exactly one placement; the other tiles hunt; an army kept to the edges gains
   weight as misses in the middle point there), scores spaces by hit chance, Sheaves
-  value and the owner's lead, counts unit bonuses (Sprayer and Howitzegg blasts from
-  the expected same-unit spaces around a hit, Reaper and Tractotank follow-ups),
-  keeps Sheaves for cheap enemy eggs until a Wild Egg brings the win near. It has no
-  fixed order to learn: over a board's first ``HUNT_SHOTS`` shots, until it finds a
-  unit, it draws every space with odds of its worth over the best's to the power
-  ``HUNT_POWER`` (random armies cover the board nearly evenly, so this costs few
-  hits); later misses make the map too sharp to draw from cheaply, and the draws
-  already made differ from game to game, so it takes the best. It lays out its army at random, as
-  likely anywhere as a random army is (tools/henhouse_exploit.py measures what a
-  fixed army still gains).
+  value and the owner's lead (``space_worth``), counts unit bonuses (Sprayer and
+  Howitzegg blasts, Reaper and Tractotank follow-ups), keeps Sheaves for cheap enemy
+  eggs until a Wild Egg brings the win near. It has no fixed order to learn: with no
+  unit on the trail it draws every space with odds (worth / best) ** ``hunt_power``,
+  flat (``HUNT_POWER``) over a board's first ``HUNT_SHOTS`` shots, so an army hidden
+  where it looks last gains nothing, and sharp (``LATE_POWER``) after, when misses have
+  made the map worth following. On a trail it takes the best. It lays out its army at
+  random, as likely anywhere as a random army is (tools/henhouse_exploit.py measures
+  what a fixed army still gains).
 
 A decision is a pure function of (seed, seat, level, view): randomness comes from a
 ``random.Random`` seeded by (seed, seat), salted per decision with public counts, so
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from game.core import Action, play_out
@@ -73,8 +73,9 @@ NUKE_TILES: int = next(w["tiles"] for w in DATA["weapons"] if w["id"] == "nuclea
 FIELD = (DATA["magnetic_field"]["rows"], DATA["magnetic_field"]["cols"])
 MODE = {"easy": "count", "normal": "count", "hard": "wary"}  # which density
 EASY_RANDOM, EASY_TEMPERATURE = 0.12, 0.3  # easy: share of random shots, softmax spread
-HUNT_POWER = 3.0  # hard, no unit on the trail: a space is drawn with odds (worth/best)^this
-HUNT_SHOTS = 20  # ... while fewer than this many shots have landed on the boards in view
+HUNT_POWER = 1.0  # hard, no unit on the trail: a space is drawn with odds (worth/best)^this
+HUNT_SHOTS = 20  # ... while fewer than this many shots have landed on the board
+LATE_POWER = 10.0  # ... and with this power after
 # hard's rough worth of each Secret Weapon, in Sheaves
 WORTH = {"nuclear_strike": 16, "sitting_duck": 13, "double_barrel": 11, "tax_collector": 10,
          "reinforced_silo": 8, "fox_spy": 7, "scarecrow_decoy": 6, "egg_insurance": 5,
@@ -177,19 +178,10 @@ class HenhouseAI:
 
     def _cell_scores(self, view: Mapping[str, Any], unit: str) -> dict[int, list[float]]:
         """Per enemy board, each space's worth as a target of ``unit``'s shot."""
-        out = {}
-        for b in self._enemies(view):
-            d = self._density(view, b)
-            if self.level != "hard":
-                out[b] = d.prob
-                continue
-            w = self._board_weight(view, b)
-            mates = d.box if unit == "sprayer" else d.plus if unit == "howitzegg" else None
-            out[b] = [
-                p * w * (1 + 0.03 * v) * (1 + 0.9 * mates[i] if mates else 1)
-                for i, (p, v) in enumerate(zip(d.prob, d.value, strict=True))
-            ]
-        return out
+        return {
+            b: space_worth(self.level, self._density(view, b), unit, self._board_weight(view, b))
+            for b in self._enemies(view)
+        }
 
     # -- targeting ----------------------------------------------------------------------
 
@@ -225,9 +217,9 @@ class HenhouseAI:
                     row[y * cols + x] for y, x in line_cells(*spot[1:], length) if (y, x) in free
                 )
             rated.append((worth, spot))
-        trail = any(_on_the_trail(view, b) for b in scores)
-        hunting = still_hunting(trail, min(_shots_on(view, b) for b in scores))
-        worth, spot = pick(self.level, rated, rng, hunting)
+        hunting = not any(_on_the_trail(view, b) for b in scores)
+        shots = min(_shots_on(view, b) for b in scores)
+        worth, spot = pick(self.level, rated, rng, hunting, shots)
         return spot, worth
 
     def _choose_unit(self, view, units: list[str], rng) -> Action:
@@ -256,7 +248,7 @@ class HenhouseAI:
         kind = choice["kind"]
         if kind == "take_weapon":
             slots = [i for i, card in enumerate(view["faceup"]) if card is not None]
-            if self.level == "easy" and rng.random() < 0.5:
+            if self.level == "normal" or (self.level == "easy" and rng.random() < 0.5):
                 slot = rng.choice(slots)
             else:
                 slot = max(slots, key=lambda i: (self._worth(view, view["faceup"][i]), -i))
@@ -334,8 +326,8 @@ class HenhouseAI:
             buy = (
                 egg if egg and rng.random() < 0.6 else wild if wild and rng.random() < 0.3 else None
             )
-        elif self.level == "normal":
-            buy = egg or wild
+        elif self.level == "normal":  # a Wild Egg only when it wins (above)
+            buy = egg
         else:  # hard keeps Sheaves for 25-Sheaf eggs until a Wild Egg brings the win near
             near = eggs + 2 >= WIN_EGGS or sheaves >= (price or 0) + EGG_PRICE
             buy = egg or (wild if near or not _eggs_to_come(view, me) else None)
@@ -448,15 +440,21 @@ class HenhouseAI:
 
 
 def pick(
-    level: str, rated: Sequence[tuple[float, Any]], rng: random.Random, hunting: bool = False
+    level: str,
+    rated: Sequence[tuple[float, Any]],
+    rng: random.Random,
+    hunting: bool = False,
+    shots: int = 0,
+    cell: Callable[[Any], tuple[int, int]] = lambda spot: spot[1:3],
 ) -> tuple[float, Any]:
-    """The chosen (worth, option): normal takes the best; easy makes a noisy draw; hard
-    draws evenly among the best (ties broken at random) and, while ``hunting`` (no unit
-    found yet to follow up), draws any option with odds (worth / best) ** HUNT_POWER.
-    The best alone, first in a fixed order, is an order an army hidden where it looks
-    last beats every game (tools/henhouse_exploit.py: 70 shots against 55, 8.5 % wins
-    against 59 %); a draw among those near the best still opened on the two edge rows
-    nearly every game, which an army clear of them beat."""
+    """The chosen (worth, option). ``hunting``: no unit found yet to follow up, with
+    ``shots`` already on the board; ``cell(option)`` is its (row, col).
+
+    Easy makes a noisy draw. Normal hunts a checkerboard at random, then takes the best.
+    Hard, hunting, draws every option with odds (worth / best) ** ``hunt_power(shots)``
+    (flat at first, sharper as misses pile up); on a trail it takes the best, ties broken
+    at random. The best alone, first in a fixed order, is an order an army hidden where it
+    looks last beats every game (tools/henhouse_exploit.py)."""
     if level == "easy":
         if rng.random() < EASY_RANDOM:
             return rng.choice(rated)
@@ -464,18 +462,34 @@ def pick(
         weights = [math.exp((w - top) / (EASY_TEMPERATURE * top)) for w, _ in rated]
         return rng.choices(rated, weights)[0]
     top = max(w for w, _ in rated)
-    if level == "hard" and hunting and top > 0:
-        weights = [(max(w, 0.0) / top) ** HUNT_POWER for w, _ in rated]
+    if hunting and top > 0 and level == "normal":
+        even = [ws for ws in rated if ws[0] > 0 and sum(cell(ws[1])) % 2 == 0]
+        if even:
+            return rng.choice(even)
+    if hunting and top > 0 and level == "hard":
+        power = hunt_power(shots)
+        weights = [(w / top) ** power if w > 0 else 0.0 for w, _ in rated]
         return rng.choices(rated, weights)[0]
     if level == "hard":
         return rng.choice([ws for ws in rated if ws[0] >= top])
     return max(rated, key=lambda ws: ws[0])
 
 
-def still_hunting(trail: bool, shots: int) -> bool:
-    """Whether hard draws its shot rather than taking the best: with no unit on the
-    trail, over a board's first ``HUNT_SHOTS`` shots."""
-    return not trail and shots < HUNT_SHOTS
+def hunt_power(shots: int) -> float:
+    """How sharply hard's hunting draw leans to the likeliest spaces after ``shots``."""
+    return HUNT_POWER if shots < HUNT_SHOTS else LATE_POWER
+
+
+def space_worth(level: str, d: D.Density, unit: str = "", weight: float = 1.0) -> list[float]:
+    """Each space's worth as a target of ``unit``'s shot: the hit chance, and for hard
+    also the board's ``weight``, the Sheaves a hit there earns and blast mates."""
+    if level != "hard":
+        return d.prob
+    mates = d.box if unit == "sprayer" else d.plus if unit == "howitzegg" else None
+    return [
+        p * weight * (1 + 0.03 * v) * (1 + 0.9 * mates[i] if mates else 1)
+        for i, (p, v) in enumerate(zip(d.prob, d.value, strict=True))
+    ]
 
 
 def _on_the_trail(view, board: int) -> bool:
