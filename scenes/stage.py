@@ -149,8 +149,7 @@ class Stage:
     def shake_offset(self) -> tuple[int, int]:
         if self.shake <= 0:
             return (0, 0)
-        power = min(1.0, self.shake * 3) * 9
-        return comfort.shaken((self.rng.uniform(-power, power), self.rng.uniform(-power, power)))
+        return comfort.tremor(self.shake, min(1.0, self.shake * 3) * 9)
 
     def _flash(self, seconds: float = 0.25, colour=None) -> None:
         """Light the whole screen for a moment (players may turn flashes down or off)."""

@@ -7,7 +7,6 @@ runs ahead of the animations even though the rules already know the outcome.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, field
 
@@ -442,5 +441,4 @@ class Table:
         shake = self.shake
         if shake <= 0:
             return (0, 0)
-        amount = 10 * shake / 0.45
-        return comfort.shaken((math.sin(shake * 90) * amount, math.cos(shake * 70) * amount * 0.6))
+        return comfort.tremor(shake, 10 * shake / 0.45, lift=0.6)

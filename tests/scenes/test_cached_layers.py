@@ -7,13 +7,17 @@ then onto the screen, such a pixel may differ by a level or two, never more than
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
 from ecs import art, audit, palette
+from ecs.world import SceneWorld
 from game.match import Match, SeatSpec
 from scenes import ui
 from scenes.menus import start_match
+from scenes.stage import Stage
 from tests.scenes.harness import frames
 
 BAR = pygame.Rect(0, ui.H - 8 - 44, ui.W, 44)
@@ -105,3 +109,21 @@ def test_a_match_drawn_through_its_caches_never_shows_stale_content(
         frames(app, 15)
         pictures.add(same_as_piecewise(app, monkeypatch))
     assert len(pictures) > 20  # what the frames showed kept changing
+
+
+def test_a_shaking_table_is_drawn_alike_twice_between_steps_and_moves_with_them():
+    """The shake's offset follows the seconds it has left, not a draw of the cosmetic
+    random numbers: an explosion's shake once made the same frame differ draw to draw."""
+    world = SceneWorld("test-shake")
+    stage = Stage(world, random.Random(1), (640, 100))
+    stage.shake = 0.5
+    offset = stage.shake_offset()
+    assert offset != (0, 0) and stage.shake_offset() == offset
+    seen = {offset}
+    for _ in range(5):
+        stage.tick(1 / 60)
+        seen.add(stage.shake_offset())
+    assert len(seen) > 3  # it still shakes
+    stage.tick(1.0)
+    assert stage.shake_offset() == (0, 0)
+    world.delete()
