@@ -25,13 +25,13 @@ from scenes.island import layout as L
 from scenes.island.faces import cost_words
 
 DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
-STAR_NAMES = {
-    "refresh_stock": "Refresh the stock",
-    "draw_discard": "Draw, then discard",
-    "draw": "Draw a Scroll",
+STAR_NAMES = {  # short: each affordable one is a chip of the action row
+    "refresh_stock": "Refresh stock",
+    "draw_discard": "Draw & discard",
+    "draw": "Draw Scroll",
     "regroup": "Regroup",
-    "shield": "Place a shield",
-    "remove_tag": "Remove a tag",
+    "shield": "Shield",
+    "remove_tag": "Untag",
 }
 SITE_WORDS = {"b": "Territory", "c": "Base", "d": "Neutral tile", "e": "Claim Base"}
 
@@ -104,6 +104,7 @@ class Controls:
         self.again: tuple[str, str] | None = None  # a row to reopen: (menu, chip label)
         self.adding = False  # "Add all dice" is under way: the scene adds the rest
         self.aim: str | None = None
+        self.dragging: str | None = None  # the stock card the mouse pressed and holds
         self.claw = False
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
@@ -424,8 +425,8 @@ class Controls:
             d.chips += self._retrieve_chips()
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
-        if A.Star in kinds:
-            d.chips.append(self._command("Stars...", "star"))
+        if A.Star in kinds:  # each affordable ability is its own chip: one click spends it
+            d.chips += self._submenu("star").chips
         if A.PlayScroll in kinds:
             d.chips.append(self._command("Scrolls...", "scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
