@@ -457,7 +457,10 @@ class Controls:
         """A lost chicken's Retrieve is a chip of its own (the likeliest Retrieve, and a
         click with the mouse), "Retrieve..." after it for the rest."""
         chips = self._submenu("retrieve").chips
-        chicken = [c for c in chips if c.action.what == "chicken"][:1]
+        chicken = [
+            replace(c, label="Retrieve chicken") for c in chips if c.action.what == "chicken"
+        ]
+        chicken = chicken[:1]  # short, so the row fits: the Retrieve row says what each spends
         rest = [c for c in chips if c not in chicken]
         if not rest:
             return chicken
@@ -485,7 +488,7 @@ class Controls:
             retrieves = [a for a in self.legal if isinstance(a, A.Retrieve)]
             retrieves.sort(key=lambda a: defaults.retrieve_pay_order(a.pay, budget))
             for a in retrieves:
-                what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
+                what = "chicken" if a.what == "chicken" else f"1 {a.what}"
                 pay = defaults.retrieve_pay_words(a.pay, budget)
                 d.chips.append(Chip(f"Retrieve {what} ({pay})", a))
             d.prompt = "Retrieve: bring back a chicken or a resource."

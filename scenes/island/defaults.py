@@ -146,12 +146,12 @@ def retrieve_pay_order(pay: str, budget: dict) -> int:
 
 def retrieve_pay_words(pay: str, budget: dict) -> str:
     """What a Retrieve option spends, in words: never "your action" when it is the
-    die's own extra Retrieve."""
+    die's own extra Retrieve; short, for a chip of the action row."""
     if pay == "action":
         if budget.get("extra", {}).get("retrieve"):
-            return "an extra Retrieve"
-        return "your free action"
-    return "a Resource die: 2 Retrieves"
+            return "extra Retrieve"
+        return "free action"
+    return "2 per Resource die"
 
 
 def carries_flag(crew: tuple[int, ...], pieces: dict[int, dict]) -> bool:
