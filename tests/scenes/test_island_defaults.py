@@ -432,25 +432,25 @@ def _margin(scene) -> int:
 def test_a_plus_one_die_comes_first_it_is_never_wasted(app):
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     chips = driver.decision().chips
-    assert chips[0].label == "Add all 3 dice (+1, +2, +3)"
+    assert chips[0].label == "Add all 3 dice (+1, +3, +2)"
     assert chips[scene.controls.col].label == "Place a +1 die on the attacker (it stays)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Choose("die:1")
     driver.ready()
     chips = driver.decision().chips  # the +2 and +3 are left: "Add all" is in focus
-    assert chips[scene.controls.col].label == "Add all 2 dice (+2, +3)"
+    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
 
 
-def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_then_the_cheaper(app):
-    """In the hard AI's order: the +1 stays on the piece, the +2 costs less than the +3."""
+def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_then_the_biggest(app):
+    """In the hard AI's order: the +1 stays on the piece, then all in from the +3."""
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     before = len(scene.match.actions)
-    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +2, +3)")
+    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +3, +2)")
     driver.ready()
     added = scene.match.actions[before:]
-    assert added == [A.Choose("die:1"), A.Choose("die:0"), A.Choose("die:2")]
+    assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
     assert scene.state.fight["step"] == "cards" and scene.state.pending is None
-    assert [face for face, _ in scene.state.fight["dice"]] == ["plus2", "plus3"]
+    assert [face for face, _ in scene.state.fight["dice"]] == ["plus3", "plus2"]
 
 
 def test_the_dice_may_still_be_added_one_at_a_time(app):
@@ -716,3 +716,13 @@ def test_a_command_with_one_choice_is_that_choice_not_a_row_of_one(app):
     assert retrieves == [A.Retrieve("chicken", "action")], retrieves
     driver.chip(lambda c: c.action == retrieves[0])
     assert scene.match.actions[-1] == retrieves[0], "Tab, along the row, one Confirm"
+
+
+def test_a_plus_two_and_a_plus_three_start_on_add_all_which_adds_the_plus_three_first(app):
+    """The hard AI goes all in from the top, so the one press is the die it would add."""
+    scene, driver = _attack_with_dice(app, "plus2", "plus3")
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
+    before = len(scene.match.actions)
+    driver.press("confirm")
+    assert scene.match.actions[before] == A.Choose("die:1")
