@@ -138,17 +138,26 @@ class Probe:
 
 @dataclass(frozen=True)
 class Press:
-    """One key (an intent) or one mouse click at a screen point."""
+    """One key (an intent), one mouse click at a screen point, or one drag: pressed at
+    ``pos``, released at ``to`` (one gesture, counted as one press)."""
 
     intent: Intent | None = None
     pos: tuple[int, int] | None = None
+    to: tuple[int, int] | None = None
+
+    def events(self) -> list[pygame.event.Event]:
+        end = self.to or self.pos
+        steps = [(pygame.MOUSEMOTION, self.pos), (pygame.MOUSEBUTTONDOWN, self.pos)]
+        steps += [(pygame.MOUSEMOTION, end)] if self.to else []
+        steps += [(pygame.MOUSEBUTTONUP, end)]
+        return [pygame.event.Event(k, pos=p, button=1, rel=(0, 0)) for k, p in steps]
 
     def simulate(self, scene, seat: int) -> None:
         if self.intent is not None:
             scene.turn_input(seat, IntentEvent(DEVICE, self.intent))
             return
-        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            scene.pointer(pygame.event.Event(kind, pos=self.pos, button=1, rel=(0, 0)))
+        for event in self.events():
+            scene.pointer(event)
 
     def post(self) -> None:
         if self.intent is not None:
@@ -156,8 +165,8 @@ class Press:
             pygame.event.post(key_event(name, True))
             pygame.event.post(key_event(name, False))
             return
-        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, pos=self.pos, button=1, rel=(0, 0)))
+        for event in self.events():
+            pygame.event.post(event)
 
 
 def click_points(scene) -> list[tuple[int, int]]:
@@ -201,11 +210,28 @@ def _hand_points(scene) -> list[tuple[int, int]]:
     return out
 
 
+def drags(scene) -> list[Press]:
+    """War for Chicken Island's stock card dragged onto each hex where it may be built."""
+    if scene.match.game != "island":
+        return []
+    stock = scene.state.stock[:6]
+    spots = {(a.machine, a.q, a.r) for a in scene.controls.legal if type(a).__name__ == "Build"}
+    return [
+        Press(
+            pos=IL.stock_slot(stock.index(card)).center, to=IL.pixel(scene.table.layout, tuple(h))
+        )
+        for card, *h in sorted(spots)
+        if card in stock
+    ]
+
+
 def presses(scene, mouse: bool) -> list[Press]:
-    """The presses to try: keys, or clicks and then keys for what a click cannot do."""
+    """The presses to try: keys, or clicks (and drags) and then keys for what a click
+    cannot do."""
     if not mouse:
         return [Press(intent=i) for i in KEYS]
-    return [Press(pos=p) for p in click_points(scene)] + [Press(intent=i) for i in KEYS]
+    clicks = [Press(pos=p) for p in click_points(scene)] + drags(scene)
+    return clicks + [Press(intent=i) for i in KEYS]
 
 
 # -- which actions are the same choice ---------------------------------------------------

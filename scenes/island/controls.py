@@ -25,13 +25,13 @@ from scenes.island import layout as L
 from scenes.island.faces import cost_words
 
 DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
-STAR_NAMES = {
-    "refresh_stock": "Refresh the stock",
-    "draw_discard": "Draw, then discard",
-    "draw": "Draw a Scroll",
+STAR_NAMES = {  # short: each affordable one is a chip of the action row
+    "refresh_stock": "Refresh stock",
+    "draw_discard": "Draw & discard",
+    "draw": "Draw Scroll",
     "regroup": "Regroup",
-    "shield": "Place a shield",
-    "remove_tag": "Remove a tag",
+    "shield": "Shield",
+    "remove_tag": "Untag",
 }
 SITE_WORDS = {"b": "Territory", "c": "Base", "d": "Neutral tile", "e": "Claim Base"}
 
@@ -104,6 +104,7 @@ class Controls:
         self.again: tuple[str, str] | None = None  # a row to reopen: (menu, chip label)
         self.adding = False  # "Add all dice" is under way: the scene adds the rest
         self.aim: str | None = None
+        self.dragging: str | None = None  # the stock card the mouse pressed and holds
         self.claw = False
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
@@ -424,8 +425,8 @@ class Controls:
             d.chips += self._retrieve_chips()
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
-        if A.Star in kinds:
-            d.chips.append(self._command("Stars...", "star"))
+        if A.Star in kinds:  # each affordable ability is its own chip: one click spends it
+            d.chips += self._submenu("star").chips
         if A.PlayScroll in kinds:
             d.chips.append(self._command("Scrolls...", "scrolls"))
         d.chips.append(Chip("End actions", A.EndActions()))
@@ -456,7 +457,10 @@ class Controls:
         """A lost chicken's Retrieve is a chip of its own (the likeliest Retrieve, and a
         click with the mouse), "Retrieve..." after it for the rest."""
         chips = self._submenu("retrieve").chips
-        chicken = [c for c in chips if c.action.what == "chicken"][:1]
+        chicken = [
+            replace(c, label="Retrieve chicken") for c in chips if c.action.what == "chicken"
+        ]
+        chicken = chicken[:1]  # short, so the row fits: the Retrieve row says what each spends
         rest = [c for c in chips if c not in chicken]
         if not rest:
             return chicken
@@ -484,7 +488,7 @@ class Controls:
             retrieves = [a for a in self.legal if isinstance(a, A.Retrieve)]
             retrieves.sort(key=lambda a: defaults.retrieve_pay_order(a.pay, budget))
             for a in retrieves:
-                what = "a chicken" if a.what == "chicken" else f"1 {a.what}"
+                what = "chicken" if a.what == "chicken" else f"1 {a.what}"
                 pay = defaults.retrieve_pay_words(a.pay, budget)
                 d.chips.append(Chip(f"Retrieve {what} ({pay})", a))
             d.prompt = "Retrieve: bring back a chicken or a resource."

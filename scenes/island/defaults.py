@@ -17,8 +17,9 @@ from game.island.turn import build_cost
 # rolling again.
 KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
 # "Add all dice" adds as the hard AI does: the +1 first (it stays on the attacker), then
-# the cheaper die, so a fight that the +2 already wins keeps the +3 on the Banner.
-ADD_ORDER = ("plus1", "plus2", "plus3")
+# the biggest (game/island/ai.py: fight_dice goes all in from the top), so the one
+# press that starts it is the die the AI would add.
+ADD_ORDER = ("plus1", "plus3", "plus2")
 BONUS = {"plus1": 1, "plus2": 2, "plus3": 3}
 # What one face-down card of the defender's may add to its armor, as the hard AI reckons
 # it (game/island/ai_eval.py: MEAN_PUSH, discounted); a defender shows at most two.
@@ -146,12 +147,12 @@ def retrieve_pay_order(pay: str, budget: dict) -> int:
 
 def retrieve_pay_words(pay: str, budget: dict) -> str:
     """What a Retrieve option spends, in words: never "your action" when it is the
-    die's own extra Retrieve."""
+    die's own extra Retrieve; short, for a chip of the action row."""
     if pay == "action":
         if budget.get("extra", {}).get("retrieve"):
-            return "an extra Retrieve"
-        return "your free action"
-    return "a Resource die: 2 Retrieves"
+            return "extra Retrieve"
+        return "free action"
+    return "2 per Resource die"
 
 
 def carries_flag(crew: tuple[int, ...], pieces: dict[int, dict]) -> bool:

@@ -272,6 +272,9 @@ class IslandScene(MatchScene):
         on_board = L.ISLAND.collidepoint(event.pos) and h in self.controls.island_hexes()
         if on_board and decision is not None and decision.board:
             self.controls.cursor, self.controls.focus = h, "board"
+        if event.type == pygame.MOUSEBUTTONUP and self.controls.dragging:
+            self._drop(h if on_board else None, decision, seat, version)
+            return
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
         if not clicked:
             return
@@ -288,6 +291,7 @@ class IslandScene(MatchScene):
         card = self._stock_card(event.pos)
         if card is not None and self.controls.can_build(card):  # a stock card: build it
             self._result(self.controls.start_aim(f"build:{card}"))
+            self.controls.dragging = card  # released on a lit hex, it is built there
             return
         if chip is not None:
             self.controls.focus = "menu"
@@ -297,6 +301,17 @@ class IslandScene(MatchScene):
         elif self._waits(h, decision):
             self._result("moved")
             return
+        self._result(
+            self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
+        )
+
+    def _drop(self, h, decision: Decision | None, seat: int, version: int) -> None:
+        """A stock card dragged onto a lit hex builds there: press and release, one
+        gesture (a hex with several crews asks which); released elsewhere, it stays aimed."""
+        self.controls.dragging = None
+        if h is None or decision is None or h not in decision.targets:
+            return
+        self.controls.cursor = h
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )

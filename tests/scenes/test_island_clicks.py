@@ -4,6 +4,7 @@ never undone)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.island import actions as A
@@ -164,3 +165,66 @@ def test_quickplays_build_step_builds_with_one_click_on_a_lit_hex(app):
     frames(app, 2)
     _click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
+
+
+def test_each_affordable_star_ability_is_a_chip_of_the_action_row_one_click_spends_it(app):
+    """No "Stars..." row to open first: the ability clicked is the ability spent."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "star", "star"))  # 2 Stars: three abilities, not Regroup
+    chips = driver.decision().chips
+    stars = [c.action.ability for c in chips if isinstance(c.action, A.Star)]
+    assert sorted(stars) == ["draw", "draw_discard", "refresh_stock"], [c.label for c in chips]
+    assert not any(c.menu == "star" for c in chips)
+    frames(app, 2)
+    painter = scene.painter
+    shown = [chips[i] for i in painter.chip_index]
+    spot = next(i for i, c in enumerate(shown) if c.action == A.Star("draw"))
+    _click(app, painter.chip_rects[spot].center)
+    assert scene.match.actions[-1] == A.Star("draw")
+
+
+def _drag(app, start, end) -> None:
+    """Press the left button at ``start``, move, release at ``end``: one gesture."""
+    steps = [(pygame.MOUSEMOTION, start), (pygame.MOUSEBUTTONDOWN, start)]
+    steps += [(pygame.MOUSEMOTION, end), (pygame.MOUSEBUTTONUP, end)]
+    for kind, pos in steps:
+        pygame.event.post(
+            pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(1, 0, 0))
+        )
+    frames(app, 2)
+
+
+def test_a_stock_card_dragged_onto_a_lit_hex_builds_it_there_in_one_gesture(app):
+    """Two Machines may be built on every hex, so a click on a hex could not say which:
+    the drag names both the card and the hex."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        _stock(s, "scout_runner", "feather_archer")
+        set_res(s, 0, wood=3, stone=1, steel=0)
+
+    rig(scene, change)
+    legal = scene.state.legal_actions(0)
+    spots = {(a.q, a.r) for a in legal if isinstance(a, A.Build) and a.machine == "feather_archer"}
+    both = {(a.q, a.r) for a in legal if isinstance(a, A.Build) and a.machine == "scout_runner"}
+    spot = max(spots & both)
+    driver.decision()
+    frames(app, 2)
+    card = L.stock_slot(scene.state.stock.index("feather_archer")).center
+    _drag(app, card, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build("feather_archer", *spot)
+
+
+def test_a_stock_card_dragged_off_the_lit_hexes_builds_nothing_and_stays_aimed(app):
+    scene, driver = at_actions(app)
+    _scout_runner_buildable(scene)
+    lit = {(a.q, a.r) for a in scene.state.legal_actions(0) if isinstance(a, A.Build)}
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    off = next(h for h in cells if h not in lit)
+    driver.decision()
+    frames(app, 2)
+    before = len(scene.match.actions)
+    card = L.stock_slot(scene.state.stock.index("scout_runner")).center
+    _drag(app, card, L.pixel(scene.table.layout, off))
+    assert len(scene.match.actions) == before, "nothing the player did not point at"
+    assert scene.controls.aim == "build:scout_runner" and not scene.controls.dragging

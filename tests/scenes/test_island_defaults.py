@@ -208,14 +208,14 @@ def test_retrieves_say_what_they_spend_and_the_dies_second_one_is_one_press(app)
     driver.chip(lambda c: c.menu == "retrieve")
     labels = [c.label for c in driver.decision().chips]
     assert all("(your action)" not in words for words in labels)
-    assert labels[0] == "Retrieve a chicken (a Resource die: 2 Retrieves)"
-    assert "Retrieve a chicken (your free action)" in labels
+    assert labels[0] == "Retrieve chicken (2 per Resource die)"
+    assert "Retrieve chicken (free action)" in labels
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")
     driver.ready()
     labels = [c.label for c in driver.decision().chips]  # the second one comes up by itself
     assert scene.controls.focus == "menu" and scene.controls.col == 0
-    assert labels[0] == "Retrieve a chicken (an extra Retrieve)"
+    assert labels[0] == "Retrieve chicken (extra Retrieve)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
     assert scene.state.turn["free"] == 1, "the free action is still there"
@@ -225,9 +225,11 @@ def test_a_lost_chickens_retrieve_is_a_chip_on_the_action_row(app):
     scene, driver = at_actions(app)
     rig(scene, lambda s: (dice(s, 0), s.dead.__setitem__(0, 2), set_res(s, 0, wood=0)))
     top = [c.label for c in driver.decision().chips]
-    assert "Retrieve a chicken (your free action)" in top, top
+    assert "Retrieve chicken" in top, top
     assert "Retrieve..." in top, "the resources are still a row away"
-    driver.chip(lambda c: c.label == "Retrieve a chicken (your free action)")
+    frames(app, 2)
+    assert len(scene.painter.chip_index) == len(top), "the row fits: no chip scrolled off"
+    driver.chip(lambda c: c.label == "Retrieve chicken")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
 
 
@@ -430,25 +432,25 @@ def _margin(scene) -> int:
 def test_a_plus_one_die_comes_first_it_is_never_wasted(app):
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     chips = driver.decision().chips
-    assert chips[0].label == "Add all 3 dice (+1, +2, +3)"
+    assert chips[0].label == "Add all 3 dice (+1, +3, +2)"
     assert chips[scene.controls.col].label == "Place a +1 die on the attacker (it stays)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Choose("die:1")
     driver.ready()
     chips = driver.decision().chips  # the +2 and +3 are left: "Add all" is in focus
-    assert chips[scene.controls.col].label == "Add all 2 dice (+2, +3)"
+    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
 
 
-def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_then_the_cheaper(app):
-    """In the hard AI's order: the +1 stays on the piece, the +2 costs less than the +3."""
+def test_add_all_adds_every_bonus_die_with_one_confirm_the_plus_one_then_the_biggest(app):
+    """In the hard AI's order: the +1 stays on the piece, then all in from the +3."""
     scene, driver = _attack_with_dice(app, "plus2", "plus1", "plus3")
     before = len(scene.match.actions)
-    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +2, +3)")
+    driver.chip(lambda c: c.label == "Add all 3 dice (+1, +3, +2)")
     driver.ready()
     added = scene.match.actions[before:]
-    assert added == [A.Choose("die:1"), A.Choose("die:0"), A.Choose("die:2")]
+    assert added == [A.Choose("die:1"), A.Choose("die:2"), A.Choose("die:0")]
     assert scene.state.fight["step"] == "cards" and scene.state.pending is None
-    assert [face for face, _ in scene.state.fight["dice"]] == ["plus2", "plus3"]
+    assert [face for face, _ in scene.state.fight["dice"]] == ["plus3", "plus2"]
 
 
 def test_the_dice_may_still_be_added_one_at_a_time(app):
@@ -547,12 +549,12 @@ def test_after_a_retrieve_the_retrieve_row_stays_up_for_the_next(app):
 
     rig(scene, change)
     driver.chip(lambda c: c.menu == "retrieve")
-    driver.chip(lambda c: c.label == "Retrieve a chicken (your free action)")
+    driver.chip(lambda c: c.label == "Retrieve chicken (free action)")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "action")
     driver.ready()
     labels = [c.label for c in driver.decision().chips]
     assert scene.controls.focus == "menu" and scene.controls.menu == "retrieve"
-    assert labels[scene.controls.col] == "Retrieve a chicken (a Resource die: 2 Retrieves)"
+    assert labels[scene.controls.col] == "Retrieve chicken (2 per Resource die)"
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Retrieve("chicken", "resource")
 
@@ -714,3 +716,13 @@ def test_a_command_with_one_choice_is_that_choice_not_a_row_of_one(app):
     assert retrieves == [A.Retrieve("chicken", "action")], retrieves
     driver.chip(lambda c: c.action == retrieves[0])
     assert scene.match.actions[-1] == retrieves[0], "Tab, along the row, one Confirm"
+
+
+def test_a_plus_two_and_a_plus_three_start_on_add_all_which_adds_the_plus_three_first(app):
+    """The hard AI goes all in from the top, so the one press is the die it would add."""
+    scene, driver = _attack_with_dice(app, "plus2", "plus3")
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label == "Add all 2 dice (+3, +2)"
+    before = len(scene.match.actions)
+    driver.press("confirm")
+    assert scene.match.actions[before] == A.Choose("die:1")
