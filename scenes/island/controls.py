@@ -20,6 +20,7 @@ from game.island import rules
 from game.island.data import DATA
 from game.island.hexes import Hex, Layout
 from game.island.turn import crews, flag_takers
+from scenes import ui
 from scenes.island import defaults
 from scenes.island import layout as L
 from scenes.island.faces import cost_words
@@ -34,6 +35,7 @@ STAR_NAMES = {  # short: each affordable one is a chip of the action row
     "remove_tag": "Untag",
 }
 SITE_WORDS = {"b": "Territory", "c": "Base", "d": "Neutral tile", "e": "Claim Base"}
+PROMPT_LEAST = 16  # px: the smallest print the screen audit lets a prompt shrink to
 
 
 @dataclass
@@ -650,7 +652,7 @@ class Controls:
                     d.rings[h] = "range"
         who = "the whole stack" if group else f"your {piece['name']}"
         if piece.get("flags") and not group:
-            who += " with the flag"
+            who += " (flag)"
         pay = "a Claw die" if self.claw and d.claw_choice else None
         if not d.targets:
             d.prompt = f"{who[0].upper()}{who[1:]} cannot move or attack now."
@@ -658,7 +660,10 @@ class Controls:
             words = f"Move or attack with {who}"
             words += f" (paying with {pay})" if pay else ""
             if self.auto:
-                d.prompt = words + ", or pick another piece."
+                # the reminder goes where it would shrink the line below couch size
+                longer = words + ", or pick another piece."
+                fits = ui.text_width(longer, PROMPT_LEAST) <= L.BAND.w - 8
+                d.prompt = longer if fits else words + "."
             else:
                 d.prompt = words + (
                     "; its own hex: next piece." if len(self.stack_choices(here)) > 1 else "."

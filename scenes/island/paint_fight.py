@@ -23,6 +23,7 @@ LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 ENTRANCE = 0.4  # seconds the fighters take to stride in
 SLIDE = 60  # pixels they stride: from inside the box, never over the panels beside it
+TOKEN_JUT = 12  # px a fighter's token (Pelea de Gallos) reaches past its picture, and a gap
 
 
 @sized_cache
@@ -107,7 +108,10 @@ def draw_fight(painter, surface: pygame.Surface) -> None:
             "tag": "HUMILIATED",
         }.get(fight.result, "")
         colour = PALETTE["good"] if fight.result != "failed" else PALETTE["bad"]
-        ui.text(surface, words, 34, middle, colour, shadow=True)
+        # between the fighters: the attacker's token (Pelea de Gallos) juts past its
+        # picture's right edge, and "DESTROYED" at full size once ran over a "+2 Arm"
+        room = 2 * (middle[0] - (L.ATTACKER_AT[0] + L.FIGHT_MINI // 2 + TOKEN_JUT))
+        ui.text(surface, words, 34, middle, colour, shadow=True, fit=room)
     else:
         ui.text(surface, "VS", 44, middle, PALETTE["bad"], shadow=True)
     for i, face in enumerate(fight.dice):

@@ -350,10 +350,15 @@ class IslandScene(MatchScene):
 
     def kept_clear(self) -> list:
         """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it
-        is, nor the hover line saying what stands under the cursor."""
+        is, nor the hover line saying what stands under the cursor, nor a guide the
+        fight's call-out and cards."""
         hover = self.painter.hover_rect(self.decision())
         prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
-        return [*super().kept_clear(), prompt, *([hover] if hover is not None else [])]
+        kept = [*super().kept_clear(), prompt, *([hover] if hover is not None else [])]
+        if self.table.fight is not None:  # the fight's call-out and its cards' row
+            kept.append(pygame.Rect(L.FIGHT.x, L.FIGHT_CALLOUT_Y - 12, L.FIGHT.w, 24))
+            kept.append(pygame.Rect(L.FIGHT.x, L.FIGHT_CARDS_Y, L.FIGHT.w, L.FIGHT_CARD[1]))
+        return kept
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:
         """Where the first-time guide may point (scenes/tutorial.py); None: not on show."""

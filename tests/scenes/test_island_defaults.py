@@ -726,3 +726,26 @@ def test_a_plus_two_and_a_plus_three_start_on_add_all_which_adds_the_plus_three_
     before = len(scene.match.actions)
     driver.press("confirm")
     assert scene.match.actions[before] == A.Choose("die:1")
+
+
+def test_a_prompt_too_long_for_couch_print_drops_its_reminder_not_its_size(app, monkeypatch):
+    """A long name in Large text: "..., or pick another piece." would shrink the whole
+    prompt below the print a couch can read, so the reminder goes instead (clicks and
+    Space still pick another piece)."""
+    from scenes import ui
+    from scenes.island import controls
+    from scenes.island import layout as L
+
+    scene, driver = at_actions(app)
+    assert driver.decision().prompt.endswith("or pick another piece.")
+    monkeypatch.setattr("game.island.shown.name", lambda piece: "Hammer Battle Car")
+    app.change_settings(text_size="large")
+    try:
+        rig(scene, lambda s: None)
+        words = driver.decision().prompt
+        assert words == "Move or attack with your Hammer Battle Car."
+        longer = words[:-1] + ", or pick another piece."
+        assert ui.text_width(longer, controls.PROMPT_LEAST) > L.BAND.w - 8, "a real case"
+        assert ui.text_width(words, controls.PROMPT_LEAST) <= L.BAND.w - 8
+    finally:
+        app.change_settings(text_size="normal")
