@@ -66,19 +66,14 @@ def test_the_stand_in_takes_its_best_rated_shot_and_puts_the_draw_back():
 def test_a_build_by_mouse_is_one_press_a_stock_card_dragged_onto_its_hex(app):
     """Press on the card, release on the hex: one gesture, so one press in the figures."""
     from game.island import actions as A
-    from tests.game.island_helpers import set_res
-    from tests.game.test_island_rules import _stock
     from tests.scenes.harness import frames
+    from tests.scenes.test_island_clicks import two_machines_to_build
     from tests.scenes.test_island_defaults import at_actions, rig
 
     bench = _bench()
     scene, driver = at_actions(app)
 
-    def change(s) -> None:
-        _stock(s, "scout_runner", "feather_archer")
-        set_res(s, 0, wood=3, stone=1, steel=0)
-
-    rig(scene, change)
+    rig(scene, two_machines_to_build)
     legal = scene.state.legal_actions(0)
     spot = max((a.q, a.r) for a in legal if getattr(a, "machine", "") == "feather_archer")
     driver.decision()

@@ -138,7 +138,8 @@ def test_a_click_on_a_hex_only_a_build_may_use_builds_the_one_machine_there(app)
     assert scene.match.actions[-1] == A.Build("scout_runner", *spots[0])
 
 
-def test_quickplays_build_step_with_one_machine_starts_aimed(app):
+def _at_quickplays_build_step(app):
+    """A Quickplay game at its Build step, with only a Scout Runner to build."""
     scene = two_humans(app, 1, {"quickplay": True})
     driver = Driver(app, scene)
     while scene.state.stage != "build":
@@ -146,6 +147,11 @@ def test_quickplays_build_step_with_one_machine_starts_aimed(app):
         driver.do(legal(scene)[0])
     driver.ready()
     _scout_runner_buildable(scene)
+    return scene, driver
+
+
+def test_quickplays_build_step_with_one_machine_starts_aimed(app):
+    scene, driver = _at_quickplays_build_step(app)
     driver.decision()
     assert scene.controls.aim == "build:scout_runner" and scene.controls.focus == "board"
     to = scene.controls.cursor
@@ -154,13 +160,7 @@ def test_quickplays_build_step_with_one_machine_starts_aimed(app):
 
 
 def test_quickplays_build_step_builds_with_one_click_on_a_lit_hex(app):
-    scene = two_humans(app, 1, {"quickplay": True})
-    driver = Driver(app, scene)
-    while scene.state.stage != "build":
-        driver.ready()
-        driver.do(legal(scene)[0])
-    driver.ready()
-    _scout_runner_buildable(scene)
+    scene, driver = _at_quickplays_build_step(app)
     spot = max(driver.decision().targets)  # not the one the cursor starts on, maybe
     frames(app, 2)
     _click(app, L.pixel(scene.table.layout, spot))
@@ -194,16 +194,18 @@ def _drag(app, start, end) -> None:
     frames(app, 2)
 
 
+def two_machines_to_build(state) -> None:
+    """Only a Scout Runner and a Feather Archer in stock, and seat 0 can pay for either."""
+    _stock(state, "scout_runner", "feather_archer")
+    set_res(state, 0, wood=3, stone=1, steel=0)
+
+
 def test_a_stock_card_dragged_onto_a_lit_hex_builds_it_there_in_one_gesture(app):
     """Two Machines may be built on every hex, so a click on a hex could not say which:
     the drag names both the card and the hex."""
     scene, driver = at_actions(app)
 
-    def change(s) -> None:
-        _stock(s, "scout_runner", "feather_archer")
-        set_res(s, 0, wood=3, stone=1, steel=0)
-
-    rig(scene, change)
+    rig(scene, two_machines_to_build)
     legal = scene.state.legal_actions(0)
     spots = {(a.q, a.r) for a in legal if isinstance(a, A.Build) and a.machine == "feather_archer"}
     both = {(a.q, a.r) for a in legal if isinstance(a, A.Build) and a.machine == "scout_runner"}
