@@ -6,7 +6,12 @@ headless app's simulated clock (turbo, no autosave), as ``fowlplay --headless`` 
 the results screen is drawn for a second, as a player would see it, before the next one.
 After ``--settle`` games (the caches filling for the first time), the growth of resident
 memory is fitted against wall time (least squares) and given in MB per hour, the figure
-issue 20 bounds at 10. Each line also gives what the size-capped picture caches
+issue 20 bounds at 10. The same fit over the later half of those games (by time,
+``growth_last_half_mb_per_hour``) says whether the growth is levelling off: caches that
+are still filling toward their caps, or a heap that is still settling, grow early and
+then stop, while a leak grows as fast in the second half as in the first. Both figures
+are given; neither replaces the other, and a soak too short to have four settled games
+in its later half gives no second figure. Each line also gives what the size-capped picture caches
 (``ecs.sized_cache``) and the text and rotation caches hold, and Python's live objects.
 
 ``--trace`` follows Python's allocations (``tracemalloc``, which slows the games) and,
@@ -76,6 +81,15 @@ def growth_per_hour(points: list[tuple[float, float]]) -> float:
     return sum((t - mean_t) * (m - mean_m) for t, m in points) / spread * 3600
 
 
+def later_half(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The points from the middle of their time span on (at least four, or none)."""
+    if not points:
+        return []
+    middle = (points[0][0] + points[-1][0]) / 2
+    later = [p for p in points if p[0] >= middle]
+    return later if len(later) >= 4 else []
+
+
 def cached_mb() -> float:
     """What every picture and text cache holds now."""
     held = sized_cache.POOL.bytes + cache.text_cache.lru.bytes + cache.rotation_cache.lru.bytes
@@ -135,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
             settled_snapshot = tracemalloc.take_snapshot()
         seed += 1
     settled = rows[args.settle :]
+    points = [(r["seconds"], r["rss_mb"]) for r in settled]
+    later = later_half(points)
     summary = {
         "game": args.game,
         "seats": args.seats,
@@ -143,14 +159,18 @@ def main(argv: list[str] | None = None) -> int:
         "settle": args.settle,
         "rss_after_settling_mb": settled[0]["rss_mb"] if settled else None,
         "rss_last_mb": rows[-1]["rss_mb"],
-        "growth_mb_per_hour": round(
-            growth_per_hour([(r["seconds"], r["rss_mb"]) for r in settled]), 1
-        ),
+        "growth_mb_per_hour": round(growth_per_hour(points), 1),
+        "growth_last_half_mb_per_hour": round(growth_per_hour(later), 1) if later else None,
         "rows": rows,
     }
     print(
         f"{args.game}: {len(rows)} games; after the first {args.settle}, resident memory grew "
         f"{summary['growth_mb_per_hour']} MB an hour (fitted)"
+        + (
+            f", {summary['growth_last_half_mb_per_hour']} MB an hour over the later half"
+            if later
+            else ""
+        )
     )
     if settled_snapshot is not None:
         print_growth(settled_snapshot, tracemalloc.take_snapshot())
