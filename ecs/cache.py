@@ -253,3 +253,17 @@ def _default_font(size: int, bold: bool) -> pygame.font.Font:
 
 text_cache = TextCache(_default_font)
 rotation_cache = RotationCache()
+
+
+def forget_scene_drawings() -> None:
+    """Empty the text and rotation caches, at a scene change (``scenes.app``).
+
+    What they hold is mostly the last scene's own: its log lines and names, its cards
+    caught halfway through a pop-in, and the pictures those were turned from (kept
+    alive by their entries, weighed by nobody). Left to churn at their caps match after
+    match, they leave the C heap a little more holed each time, and resident memory
+    crept up; emptied while the scene changes (a frame that may be long), each match
+    starts from the same heap and redraws its first frame's words, as a first match does.
+    """
+    text_cache.clear()
+    rotation_cache.clear()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ecs import art, comfort, fonts, palette
+from ecs import art, cache, comfort, fonts, palette
 from ecs.audio import Audio
 from ecs.bindings import Bindings
 from ecs.input import DeviceEvent, InputRouter, Intent, IntentEvent
@@ -42,12 +42,14 @@ def settle_garbage() -> None:
     """Collect what the scenes just left behind, then set everything alive aside from
     the garbage collector (``gc.freeze``), at a scene change, when a frame may be long.
 
+    The text and rotation caches are emptied first (``cache.forget_scene_drawings``).
     A full collection walks every object alive: the scene's pictures, tables and text,
     some 25 ms here, which in the middle of play is a visible hitch. Frozen objects
     are not walked, so play's own collections only see what play made. Unfreezing
     first lets the collection free the last scene's cycles instead of keeping them.
     """
     gc.unfreeze()
+    cache.forget_scene_drawings()
     gc.collect()
     _give_back_freed_memory()
     gc.freeze()

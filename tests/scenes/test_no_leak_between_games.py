@@ -7,8 +7,10 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pygame
 import pytest
 
+from ecs import cache
 from game.match import Match
 from scenes.menus import start_match
 from scenes.results import ResultsScene
@@ -55,3 +57,23 @@ def test_the_garbage_left_by_a_scene_change_is_collected_at_once(app):
         assert gc.get_freeze_count() > 0
     finally:
         gc.enable()
+
+
+def test_a_scene_change_empties_the_text_and_rotation_caches(app):
+    """The last match's words and turned pictures (and the pictures they were turned
+    from) are not carried into the next match: those caches start empty at each change,
+    so their churn does not build up game after game."""
+    refs = _play(app, "chicken", 1)
+    said = cache.text_cache.get("Pecky was dealt an Ammo", 16, (58, 38, 32))
+    source = pygame.Surface((40, 40), pygame.SRCALPHA)
+    cache.rotation_cache.get(source, 30, 0.5)
+    kept = weakref.ref(source)
+    assert len(cache.text_cache.lru) > 0 and len(cache.rotation_cache.lru) > 0
+    del said, source
+    start_match(app, Match("chicken", 2, parse_seats("ai:easy,ai:easy"), {}), autosave=False)
+    assert kept() is None  # the turned picture's source went with its entry
+    assert [ref() for ref in refs] == [None] * len(refs)
+    assert cache.rotation_cache.lru.bytes == 0
+    assert ("Pecky was dealt an Ammo", 16, (58, 38, 32)) not in {
+        k[:3] for k in cache.text_cache.lru._data
+    }
