@@ -34,10 +34,15 @@ def _shade(width: int, height: int) -> pygame.Surface:
     return veil
 
 
-@sized_cache
 def _fighter(kind: str, style: int, size: int, facing_left: bool) -> pygame.Surface:
-    image = art.miniature(kind, style, size)
-    return pygame.transform.flip(image, True, False) if facing_left else image
+    """The miniature itself facing right, a mirrored copy (cached apart) facing left: the
+    pool holds and weighs each picture once."""
+    return _mirrored(kind, style, size) if facing_left else art.miniature(kind, style, size)
+
+
+@sized_cache
+def _mirrored(kind: str, style: int, size: int) -> pygame.Surface:
+    return pygame.transform.flip(art.miniature(kind, style, size), True, False)
 
 
 def draw_fight(painter, surface: pygame.Surface) -> None:
