@@ -52,6 +52,7 @@ class Chip:
     site: int | None = None  # an island-building candidate to preview
     add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
     pay: bool = False  # switch the selection's moves between the free action and a Claw die
+    stars: int = 0  # a Star ability: the Star dice it spends, drawn as dice beside its name
 
 
 @dataclass
@@ -296,7 +297,7 @@ class Controls:
         d.first = defaults.first_answer(pending, self.view)
         if pending["kind"] == "fight_dice":
             self._add_all(d, pending)
-            if defaults.dice_settled(pending, self.view):
+            if defaults.dice_settled(self.view):
                 d.first = len(d.chips) - 1  # "No more dice": more would change nothing
         return d
 
@@ -500,7 +501,8 @@ class Controls:
                 if isinstance(a, A.Star):
                     name = STAR_NAMES.get(a.ability, a.ability)
                     stars = costs.get(a.ability, 0)
-                    d.chips.append(Chip(f"{name} ({stars} star{'s' * (stars != 1)})", a))
+                    words = f"{name} ({stars} star{'s' * (stars != 1)})"
+                    d.chips.append(Chip(words, a, stars=stars))
             d.prompt = "Spend Star dice on the Star menu."
         elif menu == "scrolls":
             for a in self.legal:

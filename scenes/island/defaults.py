@@ -7,6 +7,7 @@ options the cursor or the chip row starts on. The rules still offer every option
 from __future__ import annotations
 
 from game.island import actions as A
+from game.island.ai import IslandAI
 from game.island.ai_eval import card_push, worth
 from game.island.data import DATA
 from game.island.hexes import Hex, distance
@@ -20,10 +21,6 @@ KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
 # the biggest (game/island/ai.py: fight_dice goes all in from the top), so the one
 # press that starts it is the die the AI would add.
 ADD_ORDER = ("plus1", "plus3", "plus2")
-BONUS = {"plus1": 1, "plus2": 2, "plus3": 3}
-# What one face-down card of the defender's may add to its armor, as the hard AI reckons
-# it (game/island/ai_eval.py: MEAN_PUSH, discounted); a defender shows at most two.
-CARD_THREAT = 1.5
 
 
 def dice_to_reroll(dice: list[dict]) -> set[int]:
@@ -82,19 +79,13 @@ def first_answer(pending: dict, view: dict) -> int:
     return own_side(pending, view)
 
 
-def dice_settled(pending: dict, view: dict) -> bool:
-    """Whether more dice change nothing: every die left cannot turn the fight, or the
-    attack already wins with room for the cards the defender may still play."""
-    fight = view.get("fight") or {}
-    if "strength" not in fight or "done" not in [key for key, _ in pending["options"]]:
+def dice_settled(view: dict) -> bool:
+    """Whether the hard AI, in the attacker's seat, would add no more dice: its own odds
+    (``IslandAI.dice_answer``) say whether more dice change the fight enough to pay."""
+    pending = view["pending"]
+    if not view.get("fight") or "done" not in [key for key, _ in pending["options"]]:
         return False
-    dice = view["banners"][pending["seat"]]["dice"]
-    left = sum(BONUS.get(d["face"], 0) for d in dice if d["at"] == "banner")
-    margin = fight["strength"] - fight["armor"]
-    pieces = {p["id"]: p for p in view.get("pieces", [])}
-    defender = pieces.get(fight["defender"])
-    held = view["banners"][defender["owner"]]["hand_count"] if defender else 0
-    return margin + left < 0 or margin >= CARD_THREAT * min(held, 2)
+    return IslandAI(pending["seat"], "hard", 0).dice_answer(view) == "done"
 
 
 def own_side(pending: dict, view: dict) -> int:

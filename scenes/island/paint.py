@@ -23,7 +23,7 @@ from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island import paint_variants as V
 from scenes.island.backing import Backing, Layer
-from scenes.island.controls import candidate_hexes
+from scenes.island.controls import STAR_NAMES, candidate_hexes
 from scenes.island.paint_fight import draw_closeup, draw_fight, draw_leaders
 from scenes.island.paint_side import SidePainter
 
@@ -34,6 +34,7 @@ ORDER = {"leader": 0, "machine": 1, "chicken": 2}
 CHIP_TEXT = 16  # px: a choice is read to decide
 HOVER_TEXT = 16
 CHIP_DIE = 32  # px: a die in a choice, its "+N" at 16 px
+CHIP_STAR = 22  # px: a Star die a Star ability's chip spends
 CHIP_WIDEST = L.BAND.w + 12 - 44  # a long choice takes the whole row (the arrows beside)
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
@@ -493,6 +494,36 @@ class Painter(SidePainter):
         mid = (at.right + 4 + rect.right - 4) // 2
         ui.text(surface, words, CHIP_TEXT, (mid, rect.centery), fit=rect.right - 4 - at.right)
 
+    def _chip_width(self, chip) -> int:
+        if chip.die is not None:
+            return 126 if self.scene.controls.placed(chip.die) else 104
+        if chip.stars:  # its name, then the Star dice it spends
+            return ui.text_width(star_name(chip), CHIP_TEXT) + chip.stars * (CHIP_STAR - 2) + 26
+        return max(96, min(CHIP_WIDEST, ui.text_width(chip.label, CHIP_TEXT) + 20))
+
+    @staticmethod
+    def _row_start(chips: list, widths: list[int], room: int) -> int:
+        """Where a row too long to show whole starts while the focus is on the island: at
+        its Star abilities (the Build, Retrieve and Scrolls chips before them are also a
+        click on the stock, the Banner and the hand), so every Star is one click; as far
+        back as the chips from there on leave room for."""
+        star = next((i for i, c in enumerate(chips) if c.stars), 0)
+        first = star
+        while first > 0 and sum(widths[first - 1 :]) + 8 * (len(chips) - first) <= room:
+            first -= 1
+        return first
+
+    def _star_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
+        """A Star ability: its name, then one Star die for each it spends (short, so the
+        action row holds every affordable ability at once)."""
+        room = rect.w - 20 - chip.stars * (CHIP_STAR - 2)
+        at = (rect.x + 10, rect.centery)
+        x = ui.text(surface, star_name(chip), CHIP_TEXT, at, anchor="midleft", fit=room).right + 4
+        image = faces.die("star", CHIP_STAR)
+        for _ in range(chip.stars):
+            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+            x += CHIP_STAR - 2
+
     # -- the prompt and the chips ----------------------------------------------------------------
 
     def _band(self, surface: pygame.Surface, decision) -> None:
@@ -517,21 +548,16 @@ class Painter(SidePainter):
             return
         chips = decision.chips
         focus = scene.controls.col if scene.controls.focus == "menu" else -1
-        widths = [
-            (126 if scene.controls.placed(c.die) else 104)
-            if c.die is not None
-            else max(96, min(CHIP_WIDEST, ui.text_width(c.label, CHIP_TEXT) + 20))
-            for c in chips
-        ]
+        widths = [self._chip_width(c) for c in chips]
         area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels
-        first = 0
-        anchor = max(0, focus)
-        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 44:
+        # the arrows' room is kept only when the row does not fit whole
+        room = area.w if sum(widths) + 8 * (len(chips) - 1) <= area.w else area.w - 44
+        first = 0 if focus >= 0 else self._row_start(chips, widths, room)
+        anchor = max(first, focus)
+        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > room:
             first += 1
         last = first
-        while (
-            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 44
-        ):
+        while last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= room:
             last += 1
         shown = list(range(first, last))
         total = sum(widths[i] for i in shown) + 8 * (len(shown) - 1)
@@ -552,6 +578,8 @@ class Painter(SidePainter):
             with audit.box(rect, "chip"):
                 if chip.die is not None:
                     self._die_chip(surface, rect, chip)
+                elif chip.stars:
+                    self._star_chip(surface, rect, chip)
                 else:
                     ui.text(surface, chip.label, CHIP_TEXT, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
@@ -560,6 +588,11 @@ class Painter(SidePainter):
         if last < len(chips):
             ui.text(surface, ">", 24, (x + 8, area.y + 18), GOLD, shadow=True)
             self.chip_arrows.append((pygame.Rect(x - 4, area.y, 28, 36), last))
+
+
+def star_name(chip) -> str:
+    """A Star ability's chip's words: its name (the dice it spends are drawn beside)."""
+    return STAR_NAMES.get(chip.action.ability, chip.action.ability)
 
 
 def _hover_lines(parts: tuple, size: int, room: int) -> list[tuple[list, int]]:

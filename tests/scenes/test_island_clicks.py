@@ -183,6 +183,24 @@ def test_each_affordable_star_ability_is_a_chip_of_the_action_row_one_click_spen
     assert scene.match.actions[-1] == A.Star("draw")
 
 
+def test_a_row_too_long_to_show_whole_opens_on_its_stars_each_one_click(app):
+    """With a +1, a Claw and two Stars the row overflows: with the focus on the island it
+    opens on the Star abilities (their cost drawn as Star dice, so each chip is short),
+    each in view and spent by one click."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "claw", "star", "star", "plus1"))
+    frames(app, 2)
+    chips = driver.decision().chips
+    painter = scene.painter
+    assert scene.controls.focus == "board"
+    assert len(painter.chip_index) < len(chips), "the row is too long to show at once"
+    stars = [i for i, c in enumerate(chips) if c.stars]
+    assert len(stars) == 3 and set(stars) <= set(painter.chip_index)
+    last = stars[-1]
+    _click(app, painter.chip_rects[painter.chip_index.index(last)].center)
+    assert scene.match.actions[-1] == chips[last].action
+
+
 def _drag(app, start, end) -> None:
     """Press the left button at ``start``, move, release at ``end``: one gesture."""
     steps = [(pygame.MOUSEMOTION, start), (pygame.MOUSEBUTTONDOWN, start)]
