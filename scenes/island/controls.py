@@ -108,6 +108,7 @@ class Controls:
         self.adding = False  # "Add all dice" is under way: the scene adds the rest
         self.aim: str | None = None
         self.dragging: str | None = None  # the stock card the mouse pressed and holds
+        self.held: Hex | None = None  # the hex of your piece the mouse pressed and holds
         self.claw = False
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
@@ -771,6 +772,18 @@ class Controls:
         self.cursor = h
         return True
 
+    def holds(self, h: Hex) -> bool:
+        """Whether a press on ``h`` takes hold of your piece there (to drag it where it
+        moves): the Take Actions step, nothing aimed, a piece of yours on ``h``."""
+        return self._actions_stage() and not self.aim and bool(self.stack_choices(h))
+
+    def take(self, h: Hex) -> None:
+        """The player's own pick: your piece on ``h`` (the one selected there stays)."""
+        if not (self.selected and self.selected[0] == h):
+            self.selected = (h, 0)
+            self._aim_at_best()
+        self.auto = False
+
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
 
@@ -797,12 +810,8 @@ class Controls:
         if intent != Intent.CONFIRM:
             return None
         h = self.cursor
-        mine = self._actions_stage() and not self.aim and bool(self.stack_choices(h))
-        if self.auto and mine:  # the player takes over: this piece, or the one picked
-            if not (self.selected and self.selected[0] == h):
-                self.selected = (h, 0)
-                self._aim_at_best()
-            self.auto = False
+        if self.auto and self.holds(h):  # the player takes over: this piece, or the one picked
+            self.take(h)
             return "moved"
         if self.auto and d.rings.get(h) == "attack":  # a fight is never undone: confirm it
             self.auto = False  # (a hex of several defenders asks which, and that confirms)

@@ -248,3 +248,58 @@ def test_a_stock_card_dragged_off_the_lit_hexes_builds_nothing_and_stays_aimed(a
     _drag(app, card, L.pixel(scene.table.layout, off))
     assert len(scene.match.actions) == before, "nothing the player did not point at"
     assert scene.controls.aim == "build:scout_runner" and not scene.controls.dragging
+
+
+def _chicken_beside_the_leader(scene):
+    """One of Ann's chickens put next to her Leader, and an empty hex both may move to."""
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    empty = [h for h in cells if not scene.state.pieces_at(h)]
+    spot = next(h for h in empty if distance(h, lead["hex"]) == 1)
+    chicken = {}
+    rig(scene, lambda s: chicken.update(put(s, 0, "chicken", spot)))
+    moves = [a for a in scene.state.legal_actions(0) if isinstance(a, A.Move) and not a.group]
+    leads, walks = ({(a.q, a.r) for a in moves if a.piece == p["id"]} for p in (lead, chicken))
+    both = sorted((leads & walks) - {spot, lead["hex"]})
+    return lead, chicken, spot, both
+
+
+def test_your_piece_dragged_onto_a_hex_moves_it_there_in_one_gesture(app):
+    """Both the Leader (picked for you) and a chicken reach the hex, so a click there
+    moves the Leader: the drag says which piece goes."""
+    scene, driver = at_actions(app)
+    lead, chicken, spot, both = _chicken_beside_the_leader(scene)
+    assert both, "a hex both may move to"
+    driver.decision()
+    assert scene.controls.selected_piece()[0] == lead["id"]
+    frames(app, 2)
+    layout = scene.table.layout
+    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0])
+
+
+def test_a_press_and_release_on_your_piece_is_still_a_click_that_selects_it(app):
+    scene, driver = at_actions(app)
+    lead, chicken, spot, _ = _chicken_beside_the_leader(scene)
+    driver.decision()
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert len(scene.match.actions) == before
+    assert scene.controls.selected_piece()[0] == chicken["id"] and not scene.controls.auto
+
+
+def test_your_piece_dragged_onto_a_foe_waits_for_a_confirming_click(app):
+    scene, driver = at_actions(app)
+    lead, chicken, spot, both = _chicken_beside_the_leader(scene)
+    foe = {}
+    rig(scene, lambda s: foe.update(put(s, 1, "chicken", both[0])))
+    driver.decision()
+    frames(app, 2)
+    layout = scene.table.layout
+    before = len(scene.match.actions)
+    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    assert len(scene.match.actions) == before, "not yet: the attack is confirmed"
+    assert scene.controls.selected_piece()[0] == chicken["id"]
+    _click(app, L.pixel(layout, both[0]))
+    assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
