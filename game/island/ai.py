@@ -167,8 +167,8 @@ class IslandAI:
             return self._site(view, rng)
         if stage == "leaders":
             return self._leader(view, rng)
-        ctx = self._ctx(view, rng, self.params)
-        state = ctx.state
+        state = determinise(dict(view), random.Random(rng.getrandbits(64)))
+        ctx = Ctx(state, self.seat, sorted(unseen_scrolls(view).elements()), rng, self.params)
         if state.pending:
             self.last_reason = f"answering: {state.pending['prompt']}"
             return answer(ctx, state.pending)
@@ -183,20 +183,6 @@ class IslandAI:
             self.last_reason = "searching"
             return self._search(view, ctx, scored, rng)
         return pick(ctx, scored, self)
-
-    def _ctx(self, view: Mapping[str, Any], rng: random.Random, params: dict) -> Ctx:
-        """The decision's reading of ``view``: a determinised state (hidden cards drawn
-        from those unseen) and the Scrolls ``seat`` has not seen."""
-        state = determinise(dict(view), random.Random(rng.getrandbits(64)))
-        return Ctx(state, self.seat, sorted(unseen_scrolls(view).elements()), rng, params)
-
-    def dice_answer(self, view: Mapping[str, Any]) -> str:
-        """This level's answer to its attack's "add a die?" (``view`` asks it): the
-        answer ``decide`` gives, without the board reading it does not use, so the
-        scene can start a human's focus on it (``scenes/island/defaults.py``)."""
-        params = {**self.params, "sharp": 0}
-        ctx = self._ctx(view, self._rng(view), params)
-        return fight_dice(ctx, ctx.state.pending["options"])
 
     # -- setup -------------------------------------------------------------------------------
 

@@ -157,10 +157,9 @@ class Controls:
 
     def _fresh_focus(self, state) -> None:
         view = self.view
-        if view["stage"] == "roll":
-            banner = view["banners"][view["current_seat"]]["dice"]
-            self.reroll = defaults.dice_to_reroll(banner)
-            self.back = set()
+        if view["stage"] == "roll" and not view.get("pending"):
+            roll = defaults.hard_answer(view)  # the dice the hard AI would roll again
+            self.reroll, self.back = set(roll.dice), set(roll.back)
         decision = self._build(state, view["current_seat"])
         self.col = decision.first
         first = decision.chips[decision.first].action if decision.chips else None
@@ -372,7 +371,7 @@ class Controls:
             if die["at"] == "spent":
                 face = "spent"
             chips.append(Chip(f"{self.die_verb(i)} {_face_name(face)}", die=i))
-        words = "Roll step: Claws and +2/+3 stay, the rest reroll; change any, then Roll."
+        words = "Roll step: each die says Keep or Reroll; change any, then Roll."
         if any(d["at"] == "piece" for d in dice):
             words = "Roll step: a +1 on a piece stays, comes back, or rerolls; then Roll."
         return Decision(chips, prompt=words)
@@ -409,10 +408,13 @@ class Controls:
 
     def _turn(self, seat: int) -> Decision:
         legal = self.legal
-        if self.menu != "top":
-            return self._submenu(self.menu)
-        d = Decision(board=True)
         kinds = {type(a) for a in legal}
+        if self.menu != "top":
+            d = self._submenu(self.menu)
+            if self.menu == "retrieve" and A.EndActions in kinds:  # it stays up after each
+                d.chips.append(Chip("End actions", A.EndActions()))  # (Left from the first)
+            return d
+        d = Decision(board=True)
         if self.view["stage"] == "build":
             if A.Build in kinds:
                 d.chips.append(self._build_chip())

@@ -303,3 +303,25 @@ def test_your_piece_dragged_onto_a_foe_waits_for_a_confirming_click(app):
     assert scene.controls.selected_piece()[0] == chicken["id"]
     _click(app, L.pixel(layout, both[0]))
     assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
+
+
+def test_the_retrieve_row_left_up_after_a_retrieve_ends_the_turn_with_one_click(app):
+    """After a Retrieve its row stays up for the next: it ends on End actions, so the
+    turn's end is a click from it, not a Back first."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0, "resource")
+        s.dead[0] += 3
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    driver.chip(lambda c: c.label == "Retrieve chicken (free action)")
+    driver.ready()
+    frames(app, 2)
+    assert scene.controls.menu == "retrieve"
+    painter, chips = scene.painter, driver.decision().chips
+    shown = [chips[i].label for i in painter.chip_index]
+    assert shown[-1] == "End actions", shown
+    _click(app, painter.chip_rects[-1].center)
+    assert scene.match.actions[-1] == A.EndActions()

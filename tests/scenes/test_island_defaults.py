@@ -57,6 +57,21 @@ def test_one_press_rolls_the_weak_and_spent_dice_and_keeps_the_saved_bonus_dice(
     assert scene.match.actions[-1] == A.Roll((2, 4))
 
 
+def test_two_star_dice_stay_for_a_star_ability_as_the_hard_ai_keeps_them(app):
+    """One Star rolls again (it buys little), but two together buy an ability: the Roll
+    step starts on the hard AI's own choice, so one press rolls as it would."""
+    scene = two_humans(app, 1)
+    driver = Driver(app, scene)
+    while scene.state.stage == "leaders":
+        driver.ready()
+        driver.do(A.PickLeader(scene.state.dealt[scene.state.current_seat()][0]))
+    driver.ready()
+    rig(scene, lambda s: dice(s, 0, "star", "star", "claw", "resource"))  # die 4 is spent
+    assert [c.label for c in driver.decision().chips][1:3] == ["Keep Star", "Keep Star"]
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Roll((3, 4))
+
+
 def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_two_presses_attack(app):
     """A fight is never undone, so the piece picked for you attacks on a second press;
     the first only says the player means it."""
