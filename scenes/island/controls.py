@@ -52,7 +52,10 @@ class Chip:
     site: int | None = None  # an island-building candidate to preview
     add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
     pay: bool = False  # switch the selection's moves between the free action and a Claw die
-    stars: int = 0  # a Star ability: the Star dice it spends, drawn as dice beside its name
+    # drawn short: these words, then ``icons`` (a Star die, a resource token) for the rest
+    # of the label (what the choice spends), so a crowded row shows more of its chips
+    brief: str = ""
+    icons: tuple[str, ...] = ()
 
 
 @dataclass
@@ -455,9 +458,17 @@ class Controls:
         machines = {a.machine for a in self.legal if isinstance(a, A.Build)}
         if len(machines) > 1:
             return Chip("Build...", menu="build")
-        card = machines.pop()
+        chip = self._machine_chip(machines.pop())
+        return replace(chip, label=f"Build {chip.label}", brief=f"Build {chip.brief}")
+
+    @staticmethod
+    def _machine_chip(card: str) -> Chip:
+        """A Machine to build: its name, then a token for each resource it costs."""
         name = DATA.machines[card].name
-        return Chip(f"Build {name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
+        cost = DATA.machines[card].cost
+        tokens = ("wood",) * cost.wood + ("stone",) * cost.stone + ("steel",) * cost.steel
+        label = f"{name} ({cost_words(card)})"
+        return Chip(label, aim=f"build:{card}", machine=card, brief=name, icons=tokens)
 
     def _retrieve_chips(self) -> list[Chip]:
         """A lost chicken's Retrieve is a chip of its own (the likeliest Retrieve, and a
@@ -483,11 +494,7 @@ class Controls:
     def _submenu(self, menu: str) -> Decision:
         d = Decision(board=False)
         if menu == "build":
-            for card in self.machines:
-                name = DATA.machines[card].name
-                d.chips.append(
-                    Chip(f"{name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
-                )
+            d.chips += [self._machine_chip(card) for card in self.machines]
             d.prompt = "Build: pick a Machine from the stock."
         elif menu == "retrieve":
             budget = self.view.get("budget", {})
@@ -505,7 +512,7 @@ class Controls:
                     name = STAR_NAMES.get(a.ability, a.ability)
                     stars = costs.get(a.ability, 0)
                     words = f"{name} ({stars} star{'s' * (stars != 1)})"
-                    d.chips.append(Chip(words, a, stars=stars))
+                    d.chips.append(Chip(words, a, brief=name, icons=("star",) * stars))
             d.prompt = "Spend Star dice on the Star menu."
         elif menu == "scrolls":
             for a in self.legal:

@@ -16,6 +16,7 @@ from ecs import art, audit, fonts
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
 from ecs.sized_cache import sized_cache
+from game.island import actions as A
 from game.island.data import DATA
 from game.island.hexes import Hex
 from scenes import ui
@@ -23,7 +24,7 @@ from scenes.island import faces
 from scenes.island import layout as L
 from scenes.island import paint_variants as V
 from scenes.island.backing import Backing, Layer
-from scenes.island.controls import STAR_NAMES, candidate_hexes
+from scenes.island.controls import candidate_hexes
 from scenes.island.paint_fight import draw_closeup, draw_fight, draw_leaders
 from scenes.island.paint_side import SidePainter
 
@@ -34,7 +35,8 @@ ORDER = {"leader": 0, "machine": 1, "chicken": 2}
 CHIP_TEXT = 16  # px: a choice is read to decide
 HOVER_TEXT = 16
 CHIP_DIE = 32  # px: a die in a choice, its "+N" at 16 px
-CHIP_STAR = 22  # px: a Star die a Star ability's chip spends
+CHIP_ICON = 22  # px: a Star die or resource token a chip's choice spends
+CHIP_ICON_STEP = CHIP_ICON - 2  # the icons' spacing (their edges touch)
 CHIP_WIDEST = L.BAND.w + 12 - 44  # a long choice takes the whole row (the arrows beside)
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
@@ -497,8 +499,8 @@ class Painter(SidePainter):
     def _chip_width(self, chip) -> int:
         if chip.die is not None:
             return 126 if self.scene.controls.placed(chip.die) else 104
-        if chip.stars:  # its name, then the Star dice it spends
-            return ui.text_width(star_name(chip), CHIP_TEXT) + chip.stars * (CHIP_STAR - 2) + 26
+        if chip.icons:  # its brief words, then an icon for each thing it spends
+            return ui.text_width(chip.brief, CHIP_TEXT) + len(chip.icons) * CHIP_ICON_STEP + 28
         return max(96, min(CHIP_WIDEST, ui.text_width(chip.label, CHIP_TEXT) + 20))
 
     @staticmethod
@@ -507,22 +509,22 @@ class Painter(SidePainter):
         its Star abilities (the Build, Retrieve and Scrolls chips before them are also a
         click on the stock, the Banner and the hand), so every Star is one click; as far
         back as the chips from there on leave room for."""
-        star = next((i for i, c in enumerate(chips) if c.stars), 0)
+        star = next((i for i, c in enumerate(chips) if isinstance(c.action, A.Star)), 0)
         first = star
         while first > 0 and sum(widths[first - 1 :]) + 8 * (len(chips) - first) <= room:
             first -= 1
         return first
 
-    def _star_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
-        """A Star ability: its name, then one Star die for each it spends (short, so the
-        action row holds every affordable ability at once)."""
-        room = rect.w - 20 - chip.stars * (CHIP_STAR - 2)
+    def _icon_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
+        """A choice drawn short: its brief words, then one icon for each Star die or
+        resource token it spends (the whole label is what the audit reads)."""
+        room = rect.w - 22 - len(chip.icons) * CHIP_ICON_STEP
         at = (rect.x + 10, rect.centery)
-        x = ui.text(surface, star_name(chip), CHIP_TEXT, at, anchor="midleft", fit=room).right + 4
-        image = faces.die("star", CHIP_STAR)
-        for _ in range(chip.stars):
+        x = ui.text(surface, chip.brief, CHIP_TEXT, at, anchor="midleft", fit=room).right + 4
+        for icon in chip.icons:
+            image = _chip_icon(icon)
             surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
-            x += CHIP_STAR - 2
+            x += CHIP_ICON_STEP
 
     # -- the prompt and the chips ----------------------------------------------------------------
 
@@ -578,8 +580,8 @@ class Painter(SidePainter):
             with audit.box(rect, "chip"):
                 if chip.die is not None:
                     self._die_chip(surface, rect, chip)
-                elif chip.stars:
-                    self._star_chip(surface, rect, chip)
+                elif chip.icons:
+                    self._icon_chip(surface, rect, chip)
                 else:
                     ui.text(surface, chip.label, CHIP_TEXT, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
@@ -590,9 +592,11 @@ class Painter(SidePainter):
             self.chip_arrows.append((pygame.Rect(x - 4, area.y, 28, 36), last))
 
 
-def star_name(chip) -> str:
-    """A Star ability's chip's words: its name (the dice it spends are drawn beside)."""
-    return STAR_NAMES.get(chip.action.ability, chip.action.ability)
+def _chip_icon(icon: str) -> pygame.Surface:
+    """A Star die, or a resource token, as a chip draws what its choice spends."""
+    if icon == "star":
+        return faces.die("star", CHIP_ICON)
+    return faces.resource_icon(icon, CHIP_ICON)
 
 
 def _hover_lines(parts: tuple, size: int, room: int) -> list[tuple[list, int]]:

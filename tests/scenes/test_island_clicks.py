@@ -194,7 +194,7 @@ def test_a_row_too_long_to_show_whole_opens_on_its_stars_each_one_click(app):
     painter = scene.painter
     assert scene.controls.focus == "board"
     assert len(painter.chip_index) < len(chips), "the row is too long to show at once"
-    stars = [i for i, c in enumerate(chips) if c.stars]
+    stars = [i for i, c in enumerate(chips) if isinstance(c.action, A.Star)]
     assert len(stars) == 3 and set(stars) <= set(painter.chip_index)
     last = stars[-1]
     _click(app, painter.chip_rects[painter.chip_index.index(last)].center)
