@@ -787,7 +787,9 @@ class Controls:
         return self._actions_stage() and not self.aim and bool(self.stack_choices(h))
 
     def take(self, h: Hex) -> None:
-        """The player's own pick: your piece on ``h`` (the one selected there stays)."""
+        """The player's own pick: your piece on ``h`` (the one selected there stays), on
+        the island (a row of commands open gives way)."""
+        self.menu, self.aim, self.focus = "top", None, "board"
         if not (self.selected and self.selected[0] == h):
             self.selected = (h, 0)
             self._aim_at_best()

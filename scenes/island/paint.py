@@ -505,13 +505,15 @@ class Painter(SidePainter):
 
     @staticmethod
     def _row_start(chips: list, widths: list[int], room: int) -> int:
-        """Where a row too long to show whole starts while the focus is on the island: at
-        its Star abilities (the Build, Retrieve and Scrolls chips before them are also a
-        click on the stock, the Banner and the hand), so every Star is one click; as far
-        back as the chips from there on leave room for."""
-        star = next((i for i, c in enumerate(chips) if isinstance(c.action, A.Star)), 0)
-        first = star
-        while first > 0 and sum(widths[first - 1 :]) + 8 * (len(chips) - first) <= room:
+        """Where a row too long to show whole starts while the focus is on the island: so
+        that its Star abilities are all in view (the Build, Retrieve and Scrolls chips
+        before them are also a click on the stock, the Banner and the hand), with as
+        many chips before them as fit beside."""
+        stars = [i for i, c in enumerate(chips) if isinstance(c.action, A.Star)]
+        if not stars:
+            return 0
+        first, last = stars[0], stars[-1]
+        while first > 0 and sum(widths[first - 1 : last + 1]) + 8 * (last - first + 1) <= room:
             first -= 1
         return first
 

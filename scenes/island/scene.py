@@ -325,19 +325,23 @@ class IslandScene(MatchScene):
 
     def _carry(self, h, decision: Decision | None, seat: int, version: int) -> None:
         """Your piece pressed and released on its own hex is a click on it (it is selected,
-        or the next of its stack); released on a hex it may move to, it moves there: one
-        gesture, whichever of your pieces could reach it. Released on a foe, it is
-        selected with the cursor there, for the confirming click an attack takes."""
+        or the next of its stack; with a row of commands open, it closes for the piece);
+        released on a hex it may move to, it moves there: one gesture, whichever of your
+        pieces could reach it. Released on a foe, it is selected with the cursor there,
+        for the confirming click an attack takes."""
         start, self.controls.held = self.controls.held, None
         if h is None or decision is None:
             return
-        if h != start:
-            self.controls.take(start)
-            rings = self.decision().rings
-            self.controls.cursor = h
-            if rings.get(h) != "reach":
-                self._result("moved")
-                return
+        if h == start and self.controls.menu == "top":  # a click on it
+            self._result(
+                self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
+            )
+            return
+        self.controls.take(start)
+        self.controls.cursor = h
+        if h == start or self.decision().rings.get(h) != "reach":
+            self._result("moved")
+            return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )

@@ -325,3 +325,24 @@ def test_the_retrieve_row_left_up_after_a_retrieve_ends_the_turn_with_one_click(
     assert shown[-1] == "End actions", shown
     _click(app, painter.chip_rects[-1].center)
     assert scene.match.actions[-1] == A.EndActions()
+
+
+def test_with_the_retrieve_row_up_your_piece_dragged_onto_a_hex_still_moves_there(app):
+    """The Retrieve row stays up after a Retrieve: a drag on the island is for the
+    piece, and the row gives way (no Back first)."""
+    scene, driver = at_actions(app)
+    lead, chicken, spot, both = _chicken_beside_the_leader(scene)
+
+    def change(s) -> None:
+        dice(s, 0, "resource", "claw")  # the Claw pays the move
+        s.dead[0] += 3
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    driver.chip(lambda c: c.label == "Retrieve chicken (free action)")
+    driver.ready()
+    frames(app, 2)
+    assert scene.controls.menu == "retrieve"
+    layout = scene.table.layout
+    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0], pay="claw")
