@@ -211,18 +211,26 @@ def _hand_points(scene) -> list[tuple[int, int]]:
 
 
 def drags(scene) -> list[Press]:
-    """War for Chicken Island's stock card dragged onto each hex where it may be built."""
+    """War for Chicken Island's stock card dragged onto each hex where it may be built,
+    and each of the player's pieces dragged onto each hex it may move to."""
     if scene.match.game != "island":
         return []
-    stock = scene.state.stock[:6]
-    spots = {(a.machine, a.q, a.r) for a in scene.controls.legal if type(a).__name__ == "Build"}
-    return [
-        Press(
-            pos=IL.stock_slot(stock.index(card)).center, to=IL.pixel(scene.table.layout, tuple(h))
-        )
+    stock, layout = scene.state.stock[:6], scene.table.layout
+    legal = scene.controls.legal
+    spots = {(a.machine, a.q, a.r) for a in legal if type(a).__name__ == "Build"}
+    out = [
+        Press(pos=IL.stock_slot(stock.index(card)).center, to=IL.pixel(layout, tuple(h)))
         for card, *h in sorted(spots)
         if card in stock
     ]
+    pieces = scene.controls.pieces()
+    walks = {
+        ((pieces[a.piece]["q"], pieces[a.piece]["r"]), (a.q, a.r))
+        for a in legal
+        if type(a).__name__ == "Move" and a.piece in pieces
+    }
+    out += [Press(pos=IL.pixel(layout, h), to=IL.pixel(layout, to)) for h, to in sorted(walks)]
+    return out
 
 
 def presses(scene, mouse: bool) -> list[Press]:

@@ -52,6 +52,10 @@ class Chip:
     site: int | None = None  # an island-building candidate to preview
     add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
     pay: bool = False  # switch the selection's moves between the free action and a Claw die
+    # drawn short: these words, then ``icons`` (a Star die, a resource token) for the rest
+    # of the label (what the choice spends), so a crowded row shows more of its chips
+    brief: str = ""
+    icons: tuple[str, ...] = ()
 
 
 @dataclass
@@ -107,6 +111,7 @@ class Controls:
         self.adding = False  # "Add all dice" is under way: the scene adds the rest
         self.aim: str | None = None
         self.dragging: str | None = None  # the stock card the mouse pressed and holds
+        self.held: Hex | None = None  # the hex of your piece the mouse pressed and holds
         self.claw = False
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
@@ -155,10 +160,9 @@ class Controls:
 
     def _fresh_focus(self, state) -> None:
         view = self.view
-        if view["stage"] == "roll":
-            banner = view["banners"][view["current_seat"]]["dice"]
-            self.reroll = defaults.dice_to_reroll(banner)
-            self.back = set()
+        if view["stage"] == "roll" and not view.get("pending"):
+            roll = defaults.hard_answer(view)  # the dice the hard AI would roll again
+            self.reroll, self.back = set(roll.dice), set(roll.back)
         decision = self._build(state, view["current_seat"])
         self.col = decision.first
         first = decision.chips[decision.first].action if decision.chips else None
@@ -296,7 +300,7 @@ class Controls:
         d.first = defaults.first_answer(pending, self.view)
         if pending["kind"] == "fight_dice":
             self._add_all(d, pending)
-            if defaults.dice_settled(pending, self.view):
+            if defaults.dice_settled(self.view):
                 d.first = len(d.chips) - 1  # "No more dice": more would change nothing
         return d
 
@@ -370,7 +374,7 @@ class Controls:
             if die["at"] == "spent":
                 face = "spent"
             chips.append(Chip(f"{self.die_verb(i)} {_face_name(face)}", die=i))
-        words = "Roll step: Claws and +2/+3 stay, the rest reroll; change any, then Roll."
+        words = "Roll step: each die says Keep or Reroll; change any, then Roll."
         if any(d["at"] == "piece" for d in dice):
             words = "Roll step: a +1 on a piece stays, comes back, or rerolls; then Roll."
         return Decision(chips, prompt=words)
@@ -407,10 +411,13 @@ class Controls:
 
     def _turn(self, seat: int) -> Decision:
         legal = self.legal
-        if self.menu != "top":
-            return self._submenu(self.menu)
-        d = Decision(board=True)
         kinds = {type(a) for a in legal}
+        if self.menu != "top":
+            d = self._submenu(self.menu)
+            if self.menu == "retrieve" and A.EndActions in kinds:  # it stays up after each
+                d.chips.append(Chip("End actions", A.EndActions()))  # (Left from the first)
+            return d
+        d = Decision(board=True)
         if self.view["stage"] == "build":
             if A.Build in kinds:
                 d.chips.append(self._build_chip())
@@ -451,9 +458,17 @@ class Controls:
         machines = {a.machine for a in self.legal if isinstance(a, A.Build)}
         if len(machines) > 1:
             return Chip("Build...", menu="build")
-        card = machines.pop()
+        chip = self._machine_chip(machines.pop())
+        return replace(chip, label=f"Build {chip.label}", brief=f"Build {chip.brief}")
+
+    @staticmethod
+    def _machine_chip(card: str) -> Chip:
+        """A Machine to build: its name, then a token for each resource it costs."""
         name = DATA.machines[card].name
-        return Chip(f"Build {name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
+        cost = DATA.machines[card].cost
+        tokens = ("wood",) * cost.wood + ("stone",) * cost.stone + ("steel",) * cost.steel
+        label = f"{name} ({cost_words(card)})"
+        return Chip(label, aim=f"build:{card}", machine=card, brief=name, icons=tokens)
 
     def _retrieve_chips(self) -> list[Chip]:
         """A lost chicken's Retrieve is a chip of its own (the likeliest Retrieve, and a
@@ -479,11 +494,7 @@ class Controls:
     def _submenu(self, menu: str) -> Decision:
         d = Decision(board=False)
         if menu == "build":
-            for card in self.machines:
-                name = DATA.machines[card].name
-                d.chips.append(
-                    Chip(f"{name} ({cost_words(card)})", aim=f"build:{card}", machine=card)
-                )
+            d.chips += [self._machine_chip(card) for card in self.machines]
             d.prompt = "Build: pick a Machine from the stock."
         elif menu == "retrieve":
             budget = self.view.get("budget", {})
@@ -500,7 +511,8 @@ class Controls:
                 if isinstance(a, A.Star):
                     name = STAR_NAMES.get(a.ability, a.ability)
                     stars = costs.get(a.ability, 0)
-                    d.chips.append(Chip(f"{name} ({stars} star{'s' * (stars != 1)})", a))
+                    words = f"{name} ({stars} star{'s' * (stars != 1)})"
+                    d.chips.append(Chip(words, a, brief=name, icons=("star",) * stars))
             d.prompt = "Spend Star dice on the Star menu."
         elif menu == "scrolls":
             for a in self.legal:
@@ -769,6 +781,20 @@ class Controls:
         self.cursor = h
         return True
 
+    def holds(self, h: Hex) -> bool:
+        """Whether a press on ``h`` takes hold of your piece there (to drag it where it
+        moves): the Take Actions step, nothing aimed, a piece of yours on ``h``."""
+        return self._actions_stage() and not self.aim and bool(self.stack_choices(h))
+
+    def take(self, h: Hex) -> None:
+        """The player's own pick: your piece on ``h`` (the one selected there stays), on
+        the island (a row of commands open gives way)."""
+        self.menu, self.aim, self.focus = "top", None, "board"
+        if not (self.selected and self.selected[0] == h):
+            self.selected = (h, 0)
+            self._aim_at_best()
+        self.auto = False
+
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
 
@@ -795,12 +821,8 @@ class Controls:
         if intent != Intent.CONFIRM:
             return None
         h = self.cursor
-        mine = self._actions_stage() and not self.aim and bool(self.stack_choices(h))
-        if self.auto and mine:  # the player takes over: this piece, or the one picked
-            if not (self.selected and self.selected[0] == h):
-                self.selected = (h, 0)
-                self._aim_at_best()
-            self.auto = False
+        if self.auto and self.holds(h):  # the player takes over: this piece, or the one picked
+            self.take(h)
             return "moved"
         if self.auto and d.rings.get(h) == "attack":  # a fight is never undone: confirm it
             self.auto = False  # (a hex of several defenders asks which, and that confirms)

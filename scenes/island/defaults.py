@@ -7,33 +7,22 @@ options the cursor or the chip row starts on. The rules still offer every option
 from __future__ import annotations
 
 from game.island import actions as A
+from game.island.ai import IslandAI
 from game.island.ai_eval import card_push, worth
 from game.island.data import DATA
 from game.island.hexes import Hex, distance
 from game.island.turn import build_cost
 
-# Faces worth more than a fresh roll (whose six faces average out near a Resource): the
-# bonus dice and the Claw's extra Move or Fight. A Star, Resource or +1 is usually worth
-# rolling again.
-KEEP_FACES = frozenset({"claw", "plus2", "plus3"})
 # "Add all dice" adds as the hard AI does: the +1 first (it stays on the attacker), then
 # the biggest (game/island/ai.py: fight_dice goes all in from the top), so the one
 # press that starts it is the die the AI would add.
 ADD_ORDER = ("plus1", "plus3", "plus2")
-BONUS = {"plus1": 1, "plus2": 2, "plus3": 3}
-# What one face-down card of the defender's may add to its armor, as the hard AI reckons
-# it (game/island/ai_eval.py: MEAN_PUSH, discounted); a defender shows at most two.
-CARD_THREAT = 1.5
 
 
-def dice_to_reroll(dice: list[dict]) -> set[int]:
-    """The Roll step's starting choice: spent dice roll again, and so do saved dice
-    showing a weak face; saved bonus dice and Claws stay, as does a +1 on a piece."""
-    return {
-        i
-        for i, d in enumerate(dice)
-        if d["at"] == "spent" or (d["at"] == "banner" and d["face"] not in KEEP_FACES)
-    }
+def hard_answer(view: dict):
+    """What the hard AI would do in the acting seat's place, where it answers at once
+    (no look-ahead: a Roll, a fight's dice question), so the focus starts there."""
+    return IslandAI(view["current_seat"], "hard", 0).decide(view)
 
 
 def best_hex(targets: dict[Hex, list], rings: dict[Hex, str], view: dict, piece: dict) -> Hex:
@@ -82,19 +71,13 @@ def first_answer(pending: dict, view: dict) -> int:
     return own_side(pending, view)
 
 
-def dice_settled(pending: dict, view: dict) -> bool:
-    """Whether more dice change nothing: every die left cannot turn the fight, or the
-    attack already wins with room for the cards the defender may still play."""
-    fight = view.get("fight") or {}
-    if "strength" not in fight or "done" not in [key for key, _ in pending["options"]]:
+def dice_settled(view: dict) -> bool:
+    """Whether the hard AI, in the attacker's seat, would add no more dice: its own
+    fight odds say whether more dice change the fight enough to pay for themselves."""
+    pending = view["pending"]
+    if not view.get("fight") or "done" not in [key for key, _ in pending["options"]]:
         return False
-    dice = view["banners"][pending["seat"]]["dice"]
-    left = sum(BONUS.get(d["face"], 0) for d in dice if d["at"] == "banner")
-    margin = fight["strength"] - fight["armor"]
-    pieces = {p["id"]: p for p in view.get("pieces", [])}
-    defender = pieces.get(fight["defender"])
-    held = view["banners"][defender["owner"]]["hand_count"] if defender else 0
-    return margin + left < 0 or margin >= CARD_THREAT * min(held, 2)
+    return hard_answer(view) == A.Choose("done")
 
 
 def own_side(pending: dict, view: dict) -> int:

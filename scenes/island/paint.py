@@ -16,6 +16,7 @@ from ecs import art, audit, fonts
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES, lighten
 from ecs.sized_cache import sized_cache
+from game.island import actions as A
 from game.island.data import DATA
 from game.island.hexes import Hex
 from scenes import ui
@@ -34,6 +35,8 @@ ORDER = {"leader": 0, "machine": 1, "chicken": 2}
 CHIP_TEXT = 16  # px: a choice is read to decide
 HOVER_TEXT = 16
 CHIP_DIE = 32  # px: a die in a choice, its "+N" at 16 px
+CHIP_ICON = 22  # px: a Star die or resource token a chip's choice spends
+CHIP_ICON_STEP = CHIP_ICON - 2  # the icons' spacing (their edges touch)
 CHIP_WIDEST = L.BAND.w + 12 - 44  # a long choice takes the whole row (the arrows beside)
 SEA_MARGIN = 24  # pixels of sea drawn beyond the island panel, for the screen shake
 GROUND_AREA = pygame.Rect((SEA_MARGIN, SEA_MARGIN), L.ISLAND.size)  # the unshaken island
@@ -493,6 +496,38 @@ class Painter(SidePainter):
         mid = (at.right + 4 + rect.right - 4) // 2
         ui.text(surface, words, CHIP_TEXT, (mid, rect.centery), fit=rect.right - 4 - at.right)
 
+    def _chip_width(self, chip) -> int:
+        if chip.die is not None:
+            return 126 if self.scene.controls.placed(chip.die) else 104
+        if chip.icons:  # its brief words, then an icon for each thing it spends
+            return ui.text_width(chip.brief, CHIP_TEXT) + len(chip.icons) * CHIP_ICON_STEP + 28
+        return max(96, min(CHIP_WIDEST, ui.text_width(chip.label, CHIP_TEXT) + 20))
+
+    @staticmethod
+    def _row_start(chips: list, widths: list[int], room: int) -> int:
+        """Where a row too long to show whole starts while the focus is on the island: so
+        that its Star abilities are all in view (the Build, Retrieve and Scrolls chips
+        before them are also a click on the stock, the Banner and the hand), with as
+        many chips before them as fit beside."""
+        stars = [i for i, c in enumerate(chips) if isinstance(c.action, A.Star)]
+        if not stars:
+            return 0
+        first, last = stars[0], stars[-1]
+        while first > 0 and sum(widths[first - 1 : last + 1]) + 8 * (last - first + 1) <= room:
+            first -= 1
+        return first
+
+    def _icon_chip(self, surface: pygame.Surface, rect: pygame.Rect, chip) -> None:
+        """A choice drawn short: its brief words, then one icon for each Star die or
+        resource token it spends (the whole label is what the audit reads)."""
+        room = rect.w - 22 - len(chip.icons) * CHIP_ICON_STEP
+        at = (rect.x + 10, rect.centery)
+        x = ui.text(surface, chip.brief, CHIP_TEXT, at, anchor="midleft", fit=room).right + 4
+        for icon in chip.icons:
+            image = _chip_icon(icon)
+            surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+            x += CHIP_ICON_STEP
+
     # -- the prompt and the chips ----------------------------------------------------------------
 
     def _band(self, surface: pygame.Surface, decision) -> None:
@@ -517,21 +552,16 @@ class Painter(SidePainter):
             return
         chips = decision.chips
         focus = scene.controls.col if scene.controls.focus == "menu" else -1
-        widths = [
-            (126 if scene.controls.placed(c.die) else 104)
-            if c.die is not None
-            else max(96, min(CHIP_WIDEST, ui.text_width(c.label, CHIP_TEXT) + 20))
-            for c in chips
-        ]
+        widths = [self._chip_width(c) for c in chips]
         area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels
-        first = 0
-        anchor = max(0, focus)
-        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > area.w - 44:
+        # the arrows' room is kept only when the row does not fit whole
+        room = area.w if sum(widths) + 8 * (len(chips) - 1) <= area.w else area.w - 44
+        first = 0 if focus >= 0 else self._row_start(chips, widths, room)
+        anchor = max(first, focus)
+        while sum(widths[first : anchor + 1]) + 8 * (anchor - first) > room:
             first += 1
         last = first
-        while (
-            last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= area.w - 44
-        ):
+        while last < len(chips) and sum(widths[first : last + 1]) + 8 * (last - first) <= room:
             last += 1
         shown = list(range(first, last))
         total = sum(widths[i] for i in shown) + 8 * (len(shown) - 1)
@@ -552,6 +582,8 @@ class Painter(SidePainter):
             with audit.box(rect, "chip"):
                 if chip.die is not None:
                     self._die_chip(surface, rect, chip)
+                elif chip.icons:
+                    self._icon_chip(surface, rect, chip)
                 else:
                     ui.text(surface, chip.label, CHIP_TEXT, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
@@ -560,6 +592,13 @@ class Painter(SidePainter):
         if last < len(chips):
             ui.text(surface, ">", 24, (x + 8, area.y + 18), GOLD, shadow=True)
             self.chip_arrows.append((pygame.Rect(x - 4, area.y, 28, 36), last))
+
+
+def _chip_icon(icon: str) -> pygame.Surface:
+    """A Star die, or a resource token, as a chip draws what its choice spends."""
+    if icon == "star":
+        return faces.die("star", CHIP_ICON)
+    return faces.resource_icon(icon, CHIP_ICON)
 
 
 def _hover_lines(parts: tuple, size: int, room: int) -> list[tuple[list, int]]:

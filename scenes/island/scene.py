@@ -254,8 +254,9 @@ class IslandScene(MatchScene):
             self.perform(result)
 
     def pointer(self, event: pygame.event.Event) -> None:
-        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip;
-        the mouse over a row's arrow scrolls the row, so a chip out of sight is one click."""
+        """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip,
+        a piece of yours dragged to a hex moves there; the mouse over a row's arrow
+        scrolls the row, so a chip out of sight is one click."""
         if not self.rows_ready() or getattr(event, "pos", None) is None:
             return
         seat, version = self._acting_human(), len(self.match.actions)
@@ -274,6 +275,9 @@ class IslandScene(MatchScene):
             self.controls.cursor, self.controls.focus = h, "board"
         if event.type == pygame.MOUSEBUTTONUP and self.controls.dragging:
             self._drop(h if on_board else None, decision, seat, version)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.controls.held:
+            self._carry(h if on_board else None, decision, seat, version)
             return
         clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
         if not clicked:
@@ -301,6 +305,9 @@ class IslandScene(MatchScene):
         elif self._waits(h, decision):
             self._result("moved")
             return
+        elif self.controls.holds(h):  # released here a click on it, elsewhere a drag
+            self.controls.held = h
+            return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )
@@ -312,6 +319,29 @@ class IslandScene(MatchScene):
         if h is None or decision is None or h not in decision.targets:
             return
         self.controls.cursor = h
+        self._result(
+            self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
+        )
+
+    def _carry(self, h, decision: Decision | None, seat: int, version: int) -> None:
+        """Your piece pressed and released on its own hex is a click on it (it is selected,
+        or the next of its stack; with a row of commands open, it closes for the piece);
+        released on a hex it may move to, it moves there: one gesture, whichever of your
+        pieces could reach it. Released on a foe, it is selected with the cursor there,
+        for the confirming click an attack takes."""
+        start, self.controls.held = self.controls.held, None
+        if h is None or decision is None:
+            return
+        if h == start and self.controls.menu == "top":  # a click on it
+            self._result(
+                self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
+            )
+            return
+        self.controls.take(start)
+        self.controls.cursor = h
+        if h == start or self.decision().rings.get(h) != "reach":
+            self._result("moved")
+            return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
         )

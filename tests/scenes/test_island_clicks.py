@@ -183,6 +183,24 @@ def test_each_affordable_star_ability_is_a_chip_of_the_action_row_one_click_spen
     assert scene.match.actions[-1] == A.Star("draw")
 
 
+def test_a_row_too_long_to_show_whole_opens_on_its_stars_each_one_click(app):
+    """With a +1, a Claw and two Stars the row overflows: with the focus on the island it
+    opens on the Star abilities (their cost drawn as Star dice, so each chip is short),
+    each in view and spent by one click."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: dice(s, 0, "claw", "star", "star", "plus1"))
+    frames(app, 2)
+    chips = driver.decision().chips
+    painter = scene.painter
+    assert scene.controls.focus == "board"
+    assert len(painter.chip_index) < len(chips), "the row is too long to show at once"
+    stars = [i for i, c in enumerate(chips) if isinstance(c.action, A.Star)]
+    assert len(stars) == 3 and set(stars) <= set(painter.chip_index)
+    last = stars[-1]
+    _click(app, painter.chip_rects[painter.chip_index.index(last)].center)
+    assert scene.match.actions[-1] == chips[last].action
+
+
 def _drag(app, start, end) -> None:
     """Press the left button at ``start``, move, release at ``end``: one gesture."""
     steps = [(pygame.MOUSEMOTION, start), (pygame.MOUSEBUTTONDOWN, start)]
@@ -230,3 +248,101 @@ def test_a_stock_card_dragged_off_the_lit_hexes_builds_nothing_and_stays_aimed(a
     _drag(app, card, L.pixel(scene.table.layout, off))
     assert len(scene.match.actions) == before, "nothing the player did not point at"
     assert scene.controls.aim == "build:scout_runner" and not scene.controls.dragging
+
+
+def _chicken_beside_the_leader(scene):
+    """One of Ann's chickens put next to her Leader, and an empty hex both may move to."""
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    empty = [h for h in cells if not scene.state.pieces_at(h)]
+    spot = next(h for h in empty if distance(h, lead["hex"]) == 1)
+    chicken = {}
+    rig(scene, lambda s: chicken.update(put(s, 0, "chicken", spot)))
+    moves = [a for a in scene.state.legal_actions(0) if isinstance(a, A.Move) and not a.group]
+    leads, walks = ({(a.q, a.r) for a in moves if a.piece == p["id"]} for p in (lead, chicken))
+    both = sorted((leads & walks) - {spot, lead["hex"]})
+    return lead, chicken, spot, both
+
+
+def test_your_piece_dragged_onto_a_hex_moves_it_there_in_one_gesture(app):
+    """Both the Leader (picked for you) and a chicken reach the hex, so a click there
+    moves the Leader: the drag says which piece goes."""
+    scene, driver = at_actions(app)
+    lead, chicken, spot, both = _chicken_beside_the_leader(scene)
+    assert both, "a hex both may move to"
+    driver.decision()
+    assert scene.controls.selected_piece()[0] == lead["id"]
+    frames(app, 2)
+    layout = scene.table.layout
+    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0])
+
+
+def test_a_press_and_release_on_your_piece_is_still_a_click_that_selects_it(app):
+    scene, driver = at_actions(app)
+    lead, chicken, spot, _ = _chicken_beside_the_leader(scene)
+    driver.decision()
+    frames(app, 2)
+    before = len(scene.match.actions)
+    _click(app, L.pixel(scene.table.layout, spot))
+    assert len(scene.match.actions) == before
+    assert scene.controls.selected_piece()[0] == chicken["id"] and not scene.controls.auto
+
+
+def test_your_piece_dragged_onto_a_foe_waits_for_a_confirming_click(app):
+    scene, driver = at_actions(app)
+    lead, chicken, spot, both = _chicken_beside_the_leader(scene)
+    foe = {}
+    rig(scene, lambda s: foe.update(put(s, 1, "chicken", both[0])))
+    driver.decision()
+    frames(app, 2)
+    layout = scene.table.layout
+    before = len(scene.match.actions)
+    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    assert len(scene.match.actions) == before, "not yet: the attack is confirmed"
+    assert scene.controls.selected_piece()[0] == chicken["id"]
+    _click(app, L.pixel(layout, both[0]))
+    assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
+
+
+def test_the_retrieve_row_left_up_after_a_retrieve_ends_the_turn_with_one_click(app):
+    """After a Retrieve its row stays up for the next: it ends on End actions, so the
+    turn's end is a click from it, not a Back first."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0, "resource")
+        s.dead[0] += 3
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    driver.chip(lambda c: c.label == "Retrieve chicken (free action)")
+    driver.ready()
+    frames(app, 2)
+    assert scene.controls.menu == "retrieve"
+    painter, chips = scene.painter, driver.decision().chips
+    shown = [chips[i].label for i in painter.chip_index]
+    assert shown[-1] == "End actions", shown
+    _click(app, painter.chip_rects[-1].center)
+    assert scene.match.actions[-1] == A.EndActions()
+
+
+def test_with_the_retrieve_row_up_your_piece_dragged_onto_a_hex_still_moves_there(app):
+    """The Retrieve row stays up after a Retrieve: a drag on the island is for the
+    piece, and the row gives way (no Back first)."""
+    scene, driver = at_actions(app)
+    lead, chicken, spot, both = _chicken_beside_the_leader(scene)
+
+    def change(s) -> None:
+        dice(s, 0, "resource", "claw")  # the Claw pays the move
+        s.dead[0] += 3
+
+    rig(scene, change)
+    driver.chip(lambda c: c.menu == "retrieve")
+    driver.chip(lambda c: c.label == "Retrieve chicken (free action)")
+    driver.ready()
+    frames(app, 2)
+    assert scene.controls.menu == "retrieve"
+    layout = scene.table.layout
+    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0], pay="claw")

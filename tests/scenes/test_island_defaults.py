@@ -10,6 +10,8 @@ import pygame
 import pytest
 
 from game.island import actions as A
+from game.island.ai import IslandAI
+from game.island.data import DATA
 from game.island.hexes import distance
 from scenes.handoff import HandoffScene
 from scenes.island import defaults
@@ -53,6 +55,21 @@ def test_one_press_rolls_the_weak_and_spent_dice_and_keeps_the_saved_bonus_dice(
     rig(scene, lambda s: dice(s, 0, "plus2", "claw", "star", "plus3"))  # die 4 is spent
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Roll((2, 4))
+
+
+def test_two_star_dice_stay_for_a_star_ability_as_the_hard_ai_keeps_them(app):
+    """One Star rolls again (it buys little), but two together buy an ability: the Roll
+    step starts on the hard AI's own choice, so one press rolls as it would."""
+    scene = two_humans(app, 1)
+    driver = Driver(app, scene)
+    while scene.state.stage == "leaders":
+        driver.ready()
+        driver.do(A.PickLeader(scene.state.dealt[scene.state.current_seat()][0]))
+    driver.ready()
+    rig(scene, lambda s: dice(s, 0, "star", "star", "claw", "resource"))  # die 4 is spent
+    assert [c.label for c in driver.decision().chips][1:3] == ["Keep Star", "Keep Star"]
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Roll((3, 4))
 
 
 def test_the_turn_starts_with_the_leader_aimed_at_the_foe_next_to_it_two_presses_attack(app):
@@ -367,21 +384,24 @@ def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
 
 
-def _attack_with_dice(app, *faces):
-    """Ann's Leader attacks Bob's chicken next to it, her Banner holding ``faces``; it
-    returns at her "Add dice to the attack?"."""
+def _attack_with_dice(app, *faces, foe: str = "shieldbearer"):
+    """Ann's Leader (strength 2) attacks Bob's ``foe`` Machine next to it, her Banner
+    holding ``faces`` and his hand empty; it returns at her "Add dice to the attack?".
+    The Shieldbearer's armor 5 is a close fight, one a +3 turns."""
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
     spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
-    foe = {}
+    target = {}
 
     def change(s) -> None:
-        foe.update(put(s, 1, "chicken", spot))
+        s.dead[1] += DATA.machines[foe].pilots
+        target.update(put(s, 1, foe, spot))
         dice(s, 0, *faces)
+        s.hands[1] = []
 
     rig(scene, change)
-    driver.do(A.Fight(lead["id"], foe["id"], "action"))
+    driver.do(A.Fight(lead["id"], target["id"], "action"))
     driver.ready()
     assert scene.state.pending["kind"] == "fight_dice"
     return scene, driver
@@ -394,34 +414,39 @@ def test_an_attacker_with_one_bonus_die_starts_on_it(app):
     assert scene.match.actions[-1] == A.Choose("die:1")
 
 
-def _settled_fight(app, role: str, amount: int):
-    """The attack with a +2 and a +3 on Ann's Banner, and ``amount`` more ``role``."""
-    scene, driver = _attack_with_dice(app, "plus2", "plus3")
-
-    def change(s) -> None:
-        s.fight["extra"].append((role, "Rigged", amount))
-        s.hands[1] = []  # Bob has no card left to play against it
-
-    rig(scene, change)
-    return scene, driver
-
-
-@pytest.mark.parametrize(
-    "role, amount", [("armor", 20), ("strength", 20)], ids=["hopeless", "already-won"]
-)
-def test_dice_that_change_nothing_start_on_no_more_dice(app, role, amount):
-    scene, driver = _settled_fight(app, role, amount)
+@pytest.mark.parametrize("foe", ["iron_golem", "scout_runner"], ids=["hopeless", "already-won"])
+def test_dice_that_change_nothing_start_on_no_more_dice(app, foe):
+    """Armor 8 against strength 2 is lost with the +2 and +3 too; armor 2 is won with
+    none: the hard AI's own odds say so, and it would add none."""
+    scene, driver = _attack_with_dice(app, "plus2", "plus3", foe=foe)
     chips = driver.decision().chips
     assert chips[scene.controls.col].label == "No more dice"
+    assert IslandAI(0, "hard", 0).decide(scene.state.view(0)) == A.Choose("done")
     driver.press("confirm")
     assert scene.match.actions[-1] == A.Choose("done")
 
 
 def test_a_close_fight_still_starts_on_a_die(app):
-    scene, driver = _settled_fight(app, "armor", 0)
-    rig(scene, lambda s: s.fight["extra"].append(("armor", "Close", _margin(scene) + 1)))
+    scene, driver = _attack_with_dice(app, "plus2", "plus3")
     chips = driver.decision().chips
     assert chips[scene.controls.col].label.startswith("Add all 2 dice")
+
+
+def test_a_die_the_ai_would_not_add_to_a_chickens_fight_starts_on_no_more_dice(app):
+    """A +3 die is worth more than a chicken (the hard AI's weighing): the old margin
+    rule started on the die, the AI's own odds keep it."""
+    scene, driver = at_actions(app)
+    lead = scene.state.leader_piece(0)
+    cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
+    spot = next(h for h in cells if distance(h, lead["hex"]) == 1 and not scene.state.pieces_at(h))
+    foe = {}
+    rig(scene, lambda s: (foe.update(put(s, 1, "chicken", spot)), dice(s, 0, "claw", "plus3")))
+    driver.do(A.Fight(lead["id"], foe["id"], "action"))
+    driver.ready()
+    chips = driver.decision().chips
+    assert chips[scene.controls.col].label == "No more dice"
+    driver.press("confirm")
+    assert scene.match.actions[-1] == A.Choose("done")
 
 
 def _margin(scene) -> int:
