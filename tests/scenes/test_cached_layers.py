@@ -14,6 +14,7 @@ import pytest
 
 from ecs import art, audit, palette
 from ecs.world import SceneWorld
+from game.henhouse import rules as R
 from game.match import Match, SeatSpec
 from scenes import ui
 from scenes.menus import start_match
@@ -127,3 +128,72 @@ def test_a_shaking_table_is_drawn_alike_twice_between_steps_and_moves_with_them(
     stage.tick(1.0)
     assert stage.shake_offset() == (0, 0)
     world.delete()
+
+
+@pytest.fixture
+def henhouse(app):
+    """A Henhouse match past its placement, the table idle, and a count of farms painted."""
+    seats = [SeatSpec(f"AI {n}", n, "ai", "hard") for n in range(4)]
+    start_match(app, Match("henhouse", 5, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    for _ in range(4000):
+        if scene.table.shown.view["phase"] != "placement" and scene.idle():
+            break
+        frames(app)
+    assert scene.table.shown.view["phase"] != "placement"
+    return scene
+
+
+def painted_farms(monkeypatch, scene) -> list[int]:
+    """The boards the painter paints piece by piece from now on (the cache missed)."""
+    painted, farm = [], type(scene.painter)._farm
+    monkeypatch.setattr(
+        type(scene.painter),
+        "_farm",
+        lambda self, surface, board, *rest: (
+            painted.append(board) or farm(self, surface, board, *rest)
+        ),
+    )
+    return painted
+
+
+def test_a_henhouse_farm_is_painted_again_only_once_what_lies_on_it_changes(
+    app, monkeypatch, henhouse
+):
+    scene = henhouse
+    same_as_piecewise(app, monkeypatch)  # every farm drawn into its cache
+    painted = painted_farms(monkeypatch, scene)
+    before = same_as_piecewise(app, monkeypatch)
+    painted.clear()
+    app.draw(1.0)
+    assert painted == []  # nothing changed: every farm is its cached picture
+    board = next(b for b in range(4) if b != scene.table.focus)
+    free = next(
+        (r, c)
+        for r in range(10)
+        for c in range(10)
+        if [r, c] not in scene.table.shown.board(board)["craters"]
+    )
+    scene.table.shown.apply(R.Cratered(board, *free, seat=0))
+    after = drawn(app, monkeypatch, piecewise=False)
+    assert painted == [board]  # the crater's farm alone, once
+    assert far_apart(after, drawn(app, monkeypatch, piecewise=True)) == 0
+    assert pygame.image.tobytes(after, "RGB") != before
+
+
+def test_a_burning_henhouse_farm_keeps_one_picture_per_flame(app, monkeypatch, henhouse):
+    scene = henhouse
+    board = scene.table.focus
+    scene.table.shown.board(board)["hits"].append([4, 4, 1])
+    scene.table.shown.revision += 1  # as Shown.apply counts a hit
+    painted = painted_farms(monkeypatch, scene)
+    pictures, cached = [], []
+    for flame in range(8):  # two rounds of the four flame frames, 8 a second
+        scene.painter.time = flame / 8 + 0.01
+        painted.clear()
+        picture = drawn(app, monkeypatch, piecewise=False)
+        cached.append(painted.count(board))
+        assert far_apart(picture, drawn(app, monkeypatch, piecewise=True)) == 0
+        pictures.append(pygame.image.tobytes(picture, "RGB"))
+    assert cached == [1, 1, 1, 1, 0, 0, 0, 0]  # each flame painted once, then kept
+    assert len(set(pictures[:4])) == 4 and pictures[4:] == pictures[:4]
