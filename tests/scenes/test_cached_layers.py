@@ -18,8 +18,10 @@ from game.henhouse import rules as R
 from game.match import Match, SeatSpec
 from scenes import ui
 from scenes.menus import start_match
+from scenes.pause import PauseScene
+from scenes.rules_overlay import RulesScene
 from scenes.stage import Stage
-from tests.scenes.harness import frames
+from tests.scenes.harness import frames, press_key
 
 BAR = pygame.Rect(0, ui.H - 8 - 44, ui.W, 44)
 NEAR = 4  # levels of a colour channel
@@ -197,3 +199,36 @@ def test_a_burning_henhouse_farm_keeps_one_picture_per_flame(app, monkeypatch, h
         pictures.append(pygame.image.tobytes(picture, "RGB"))
     assert cached == [1, 1, 1, 1, 0, 0, 0, 0]  # each flame painted once, then kept
     assert len(set(pictures[:4])) == 4 and pictures[4:] == pictures[:4]
+
+
+def test_the_table_under_the_pause_menu_is_drawn_once_until_the_stack_or_settings_change(
+    app, monkeypatch, henhouse, restored_looks
+):
+    """The pause menu and the rules leave the match beneath still: it is drawn into one
+    picture, drawn again only when another overlay or a new look is on show."""
+    scene = henhouse
+    drawn_tables, draw = [], type(scene).draw
+    monkeypatch.setattr(
+        type(scene), "draw", lambda self, *a: drawn_tables.append(self) or draw(self, *a)
+    )
+    press_key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drawn_tables.clear()
+    first = same_as_piecewise(app, monkeypatch)  # the piecewise frame draws the table too
+    assert drawn_tables == [scene]
+    press_key(app, pygame.K_DOWN)  # the focus moves; the table stays the picture
+    assert drawn_tables == [scene] and pygame.image.tobytes(app.surface, "RGB") != first
+    assert far_apart(drawn(app, monkeypatch, piecewise=False), drawn(app, monkeypatch, True)) == 0
+    drawn_tables.clear()
+    press_key(app, pygame.K_SPACE)  # Rules, over the pause menu
+    assert isinstance(app.top, RulesScene) and drawn_tables == [scene]
+    app.change_settings(text_size="large")
+    drawn_tables.clear()
+    same_as_piecewise(app, monkeypatch)
+    assert drawn_tables == [scene, scene]  # anew for the new print, then piecewise
+    press_key(app, pygame.K_q)
+    press_key(app, pygame.K_q)  # closed both: the table plays on, drawn every frame
+    assert app.top is scene
+    drawn_tables.clear()
+    frames(app, 3)
+    assert drawn_tables == [scene] * 3
