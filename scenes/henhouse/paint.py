@@ -14,7 +14,7 @@ import pygame
 from ecs import art, audit
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES
-from ecs.panel_cache import PanelCache, frozen
+from ecs.panel_cache import PanelCache, frozen, uncovered
 from ecs.sized_cache import sized_cache
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
@@ -88,9 +88,13 @@ class Painter:
         dx, dy = table.shake_offset()
         backdrop, still = _backdrop(), (dx, dy) == (0, 0)
         self.still = still
-        surface.blit(backdrop, (dx, dy))
         focus = scene.focus_board()
         table.focus = focus
+        if still and not audit.recording():  # the cached parts bring their own backdrop
+            for rect in uncovered((0, 0, L.W, L.H), self._cached_parts()):
+                surface.blit(backdrop, rect, rect)
+        else:
+            surface.blit(backdrop, (dx, dy))
         self._top_bar(surface)
         self.players_cache.draw(surface, self._players_key(), backdrop, self._players, still)
         with audit.box(L.MARKET, "Black Market"):
@@ -110,6 +114,18 @@ class Painter:
         self._prompt(surface)
 
     # -- frame parts --------------------------------------------------------------------------
+
+    def _cached_parts(self) -> tuple[tuple[int, int, int, int], ...]:
+        """The rects the frame fills with opaque cached pictures: the panels and the farms
+        shown (a guide may fold some away)."""
+        parts = [tuple(L.PLAYERS), tuple(L.MARKET)]
+        folded = self.scene.folded
+        if "board" not in folded:
+            parts.append(tuple(L.FOCUS))
+        if "farms" not in folded:
+            thumb = (L.COLS + 1) * L.THUMB_CELL
+            parts += [(*L.thumb_origin(s), thumb, thumb) for s in range(self.view["players"] - 1)]
+        return tuple(parts)
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         view, seats = self.view, self.scene.match.seats
