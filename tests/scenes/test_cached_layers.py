@@ -20,6 +20,7 @@ from scenes import ui
 from scenes.menus import start_match
 from scenes.pause import PauseScene
 from scenes.rules_overlay import RulesScene
+from scenes.settings_menu import SettingsScene
 from scenes.stage import Stage
 from tests.scenes.harness import frames, press_key
 
@@ -232,3 +233,26 @@ def test_the_table_under_the_pause_menu_is_drawn_once_until_the_stack_or_setting
     drawn_tables.clear()
     frames(app, 3)
     assert drawn_tables == [scene] * 3
+
+
+def test_the_settings_page_is_painted_again_only_when_the_focus_or_a_setting_changes(
+    app, monkeypatch, restored_looks
+):
+    app.replace(SettingsScene(app))
+    scene = app.top
+    painted, paint = [], SettingsScene._paint
+    monkeypatch.setattr(
+        SettingsScene, "_paint", lambda self, s: painted.append(1) or paint(self, s)
+    )
+    frames(app, 3)
+    assert len(painted) == 1  # drawn once, then shown as its picture
+    while scene.rows[scene.focus].key != "text_size":
+        press_key(app, pygame.K_DOWN)
+    painted.clear()
+    before = same_as_piecewise(app, monkeypatch)
+    assert len(painted) == 1  # the piecewise frame paints; the cached one did not
+    press_key(app, pygame.K_RIGHT)  # Large text
+    assert app.settings.text_size == "large"
+    painted.clear()
+    assert same_as_piecewise(app, monkeypatch) != before
+    assert len(painted) == 1
