@@ -15,6 +15,7 @@ records (``audit.recording``), so every text still lands in its own panel there.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import cache
 
 import pygame
 
@@ -32,6 +33,32 @@ def frozen(value) -> Hashable:
     if kind is set or kind is frozenset:
         return tuple(sorted(value))
     return value
+
+
+Box = tuple[int, int, int, int]  # x, y, width, height: a rect that can be a cache's key
+
+
+@cache
+def uncovered(area: Box, covers: tuple[Box, ...]) -> tuple[Box, ...]:
+    """The parts of ``area`` that none of ``covers`` overlaps, as disjoint rects: where a
+    screen's still backdrop must still be blitted when opaque cached pictures (each drawn
+    over that backdrop) land on the rest."""
+    parts = [pygame.Rect(area)]
+    for cover in map(pygame.Rect, covers):
+        kept = []
+        for part in parts:
+            cut = part.clip(cover)
+            if not cut:
+                kept.append(part)
+                continue
+            kept += [
+                pygame.Rect(part.x, part.y, part.w, cut.y - part.y),  # above the cover
+                pygame.Rect(part.x, cut.bottom, part.w, part.bottom - cut.bottom),  # below
+                pygame.Rect(part.x, cut.y, cut.x - part.x, cut.h),  # beside it, left
+                pygame.Rect(cut.right, cut.y, part.right - cut.right, cut.h),  # and right
+            ]
+        parts = [p for p in kept if p.w > 0 and p.h > 0]
+    return tuple(tuple(p) for p in parts)
 
 
 class PanelCache:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ecs import art, cache, comfort, fonts, palette
+from ecs import art, audit, cache, comfort, fonts, palette
 from ecs.audio import Audio
 from ecs.bindings import Bindings
 from ecs.input import DeviceEvent, InputRouter, Intent, IntentEvent
@@ -89,6 +89,7 @@ class App:
         self.running = True
         self.frames = 0
         self.toasts: list[list] = []  # [text, seconds left]
+        self._beneath: tuple[tuple, pygame.Surface] | None = None  # see _draw_beneath
         self.phones = None  # the PhoneHub, once phones are turned on (scenes/phone_seats.py)
         self.last_device = "kb-left"  # whose buttons the hints name
         self.settings_save_failed = False
@@ -258,13 +259,34 @@ class App:
         for index, scene in enumerate(self.stack):
             if not scene.overlay:
                 start = index
-        for scene in self.stack[start:]:
+        shown = self.stack[start:]
+        if len(shown) > 1 and shown[-1].still_beneath:
+            self._draw_beneath(shown[:-1])
+            shown = shown[-1:]
+        else:
+            self._beneath = None
+        for scene in shown:
             scene.draw(self.surface, alpha)
         if self.top is not None and self.settings.hint_bar:
             ui.hints(self.surface, self, self.top.hints(), self.top.hint_device())
         if self.toasts:
             clear = self.top.kept_clear() if self.top is not None else []
             ui.draw_toasts(self.surface, [t[0] for t in self.toasts], clear)
+
+    def _draw_beneath(self, scenes: list[Scene]) -> None:
+        """The scenes under an overlay that leaves them still (``Scene.still_beneath``),
+        as they rest (no step's interpolation: they do not step while covered), drawn
+        once, then shown as that picture while the stack and settings stay the same (a
+        full Henhouse table under the pause menu was most of its frame's work). The
+        screen audit sees them drawn piece by piece."""
+        key = (tuple(scenes), self.settings, self.surface)
+        if self._beneath is not None and self._beneath[0] == key and not audit.recording():
+            self.surface.blit(self._beneath[1], (0, 0))
+            return
+        for scene in scenes:
+            scene.draw(self.surface, 1.0)
+        if not audit.recording():
+            self._beneath = (key, self.surface.copy())
 
     def frame(self, should_stop: Callable[[], bool] = lambda: False) -> None:
         """Poll input, run the fixed steps owed, draw once."""

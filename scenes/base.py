@@ -20,6 +20,9 @@ class Scene:
     """
 
     overlay = False
+    # an overlay that changes nothing beneath it while on top: what it covers is drawn
+    # once and kept as a picture (App.draw); not a guide, which plays the game beneath
+    still_beneath = False
     music: str | None = "menu"  # the loop to play; None keeps the one beneath
 
     def __init__(self, app: App):

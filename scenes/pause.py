@@ -16,6 +16,7 @@ from scenes.base import Scene
 
 class PauseScene(Scene):
     overlay = True
+    still_beneath = True
 
     def __init__(self, app, game_scene):
         super().__init__(app)

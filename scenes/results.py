@@ -28,6 +28,7 @@ BUTTONS_Y = BOX.bottom - 36
 
 class ResultsScene(Scene):
     overlay = True
+    still_beneath = True
 
     def __init__(self, app, match: Match, replay_path=None):
         super().__init__(app)

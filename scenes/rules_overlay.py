@@ -32,6 +32,7 @@ def rules_text(game: str) -> list[str]:
 
 class RulesScene(Scene):
     overlay = True
+    still_beneath = True
 
     def __init__(self, app, game: str):
         super().__init__(app)

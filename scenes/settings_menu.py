@@ -16,6 +16,7 @@ from ecs import art, audit
 from ecs.fonts import render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PLAYER_STYLES
+from ecs.panel_cache import PanelCache
 from game.settings import CHOICES, Settings
 from scenes import ui
 from scenes.base import Scene
@@ -95,6 +96,7 @@ class SettingsScene(Scene):
         self.focus = 0
         self.reset_armed = False
         self._drawn: list[pygame.Rect] = []  # the rows and the line about the focused one
+        self.picture = PanelCache(pygame.Rect(0, 0, ui.W, ui.H))
 
     # -- values -------------------------------------------------------------------------
 
@@ -189,6 +191,14 @@ class SettingsScene(Scene):
     # -- drawing ------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The page as one cached picture, drawn anew when a setting, the focus or the
+        phones change (its two dozen rows of print were a frame's whole budget)."""
+        phones = self.app.phones
+        seen = None if phones is None else (phones.reachable, phones.address)
+        key = (ui.looks(), self.settings, self.focus, self.reset_armed, seen)
+        self.picture.draw(surface, key, ui.backdrop(), self._paint)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(ui.backdrop(), (0, 0))
         ui.dim(surface, 90)
         title = ui.text(

@@ -66,7 +66,7 @@ def kind_rows(kinds: dict[tuple[str, str], list[float]]) -> None:
 # --- scene frames ---------------------------------------------------------------------
 
 
-def _frame_percentile(values: list[float], q: float) -> float:
+def frame_percentile(values: list[float], q: float) -> float:
     # The frame benches have always read index int(q * n) (``q`` in 0..1), a rank above
     # the nearest rank; kept so their figures compare with earlier runs.
     ordered = sorted(values)
@@ -108,8 +108,8 @@ def print_frames(figures: dict[str, Any], times: dict[str, list[float]]) -> None
     for name, values in times.items():
         row = {
             "median": statistics.median(values),
-            "p95": _frame_percentile(values, 0.95),
-            "p99": _frame_percentile(values, 0.99),
+            "p95": frame_percentile(values, 0.95),
+            "p99": frame_percentile(values, 0.99),
             "max": max(values),
         }
         figures[name] = {k: round(v, 3) for k, v in row.items()}

@@ -55,6 +55,7 @@ import io  # noqa: E402
 import pstats  # noqa: E402
 import resource  # noqa: E402
 import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 
 import pygame  # noqa: E402
 from _bench import print_frames  # noqa: E402
@@ -117,12 +118,13 @@ class GcTimer:
 
 
 def run_game(
-    app: App, frames: int, profile: bool
+    app: App, frames: int, profile: bool, before_frame: Callable[[int], None] | None = None
 ) -> tuple[list, list, list, int, list, list, list]:
     """``frames`` frames of ``run_windowed``'s loop: (cpu ms, wall ms, profiles or [], the
     index of the first frame that starts a second or more after the loop did, the indexes
     of the frames that ran while an AI was deciding, each frame's garbage-collection ms by
-    generation, each frame's fixed steps)."""
+    generation, each frame's fixed steps). ``before_frame(index)`` runs untimed before each
+    frame (``bench_scenes`` posts a player's keys there)."""
     cpu, wall, profiles, thinking, collected, steps = [], [], [], [], [], []
     gc_timer = GcTimer()
     tick = pygame.time.Clock()
@@ -131,6 +133,8 @@ def run_game(
     for frame in range(frames):
         if after_first_second == frames and perf() - began >= 1.0:
             after_first_second = frame
+        if before_frame is not None:
+            before_frame(frame)
         profiler = cProfile.Profile(time.thread_time) if profile else None
         if ai_thinking(app):
             thinking.append(frame)

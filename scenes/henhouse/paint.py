@@ -6,6 +6,7 @@ one), so a hidden unit or card can only appear for the seat allowed to see it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import cache
 
 import pygame
@@ -13,7 +14,7 @@ import pygame
 from ecs import art, audit
 from ecs.fonts import render_text
 from ecs.palette import PALETTE, PLAYER_STYLES
-from ecs.panel_cache import PanelCache, frozen
+from ecs.panel_cache import PanelCache, frozen, uncovered
 from ecs.sized_cache import sized_cache
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
@@ -70,6 +71,10 @@ class Painter:
         self.time = 0.0
         self.players_cache = PanelCache(L.PLAYERS)
         self.market_cache = PanelCache(L.MARKET)
+        self.board_caches: dict[tuple, PanelCache] = {}  # (thumb slot or None, flame frame)
+        self.still = True  # the backdrop rests unshaken this frame: the caches may be shown
+        self._farm_stamp: tuple = ()  # the shown view's revision the farm keys are of
+        self._farm_keys: dict[int, Hashable] = {}  # board: what is drawn on it, as a key
 
     @property
     def view(self) -> dict:
@@ -82,9 +87,14 @@ class Painter:
         scene, table = self.scene, self.scene.table
         dx, dy = table.shake_offset()
         backdrop, still = _backdrop(), (dx, dy) == (0, 0)
-        surface.blit(backdrop, (dx, dy))
+        self.still = still
         focus = scene.focus_board()
         table.focus = focus
+        if still and not audit.recording():  # the cached parts bring their own backdrop
+            for rect in uncovered((0, 0, L.W, L.H), self._cached_parts()):
+                surface.blit(backdrop, rect, rect)
+        else:
+            surface.blit(backdrop, (dx, dy))
         self._top_bar(surface)
         self.players_cache.draw(surface, self._players_key(), backdrop, self._players, still)
         with audit.box(L.MARKET, "Black Market"):
@@ -104,6 +114,18 @@ class Painter:
         self._prompt(surface)
 
     # -- frame parts --------------------------------------------------------------------------
+
+    def _cached_parts(self) -> tuple[tuple[int, int, int, int], ...]:
+        """The rects the frame fills with opaque cached pictures: the panels and the farms
+        shown (a guide may fold some away)."""
+        parts = [tuple(L.PLAYERS), tuple(L.MARKET)]
+        folded = self.scene.folded
+        if "board" not in folded:
+            parts.append(tuple(L.FOCUS))
+        if "farms" not in folded:
+            thumb = (L.COLS + 1) * L.THUMB_CELL
+            parts += [(*L.thumb_origin(s), thumb, thumb) for s in range(self.view["players"] - 1)]
+        return tuple(parts)
 
     def _top_bar(self, surface: pygame.Surface) -> None:
         view, seats = self.view, self.scene.match.seats
@@ -264,15 +286,25 @@ class Painter:
     # -- boards ---------------------------------------------------------------------------------
 
     def _board(self, surface: pygame.Surface, board: int, big: bool) -> None:
+        """A farm, big or small, with what the view shows on it: one cached picture per
+        place and flame frame (``board_caches``), drawn anew when what it shows changes."""
         view = self.view
         cell = L.CELL if big else L.THUMB_CELL
-        origin = L.FOCUS.topleft if big else L.thumb_origin(self.scene.table.thumb_slot(board))
+        slot = None if big else self.scene.table.thumb_slot(board)
+        origin = L.FOCUS.topleft if big else L.thumb_origin(slot)
         image = art.board_surface(board, 10, 10, cell, self.style(board))
-        if big:
-            surface.blit(image, origin)
-        else:  # a thumbnail's A-J, 1-10 only picture its farm: aiming is on the big board
-            with audit.decorative():
-                surface.blit(image, origin)
+        burning = view["boards"][board]["hits"]
+        flame = int(self.time * 8) % len(art.fire_frames(cell)) if burning else 0
+        key = (image, board, ui.looks(), self._farm_key(board))
+        cache = self.board_caches.get((slot, flame))
+        if cache is None:
+            rect = image.get_rect(topleft=origin)
+            cache = self.board_caches[(slot, flame)] = PanelCache(rect)
+
+        def paint(target: pygame.Surface) -> None:
+            self._farm(target, board, slot, image, origin)
+
+        cache.draw(surface, key, _backdrop(), paint, self.still)
         name = self.scene.match.seats[board].name
         label = f"{name}'s farm" + (" (yours)" if board == self.scene.viewer else "")
         if board == self.scene.viewer and not big:
@@ -280,18 +312,51 @@ class Painter:
         at = (origin[0] + cell * 6, origin[1] - 1)  # sits on the frame, grows upwards
         room = image.get_width() + 12
         ui.text(surface, label, 16, at, LIGHT, anchor="midbottom", shadow=True, fit=room)
+        if big and self.scene.viewer is not None:
+            self._intel(surface, board, self._cell_rect(slot))
 
-        def rect(row: int, col: int) -> pygame.Rect:
-            if big:
-                return L.focus_cell(row, col)
-            return L.thumb_cell(self.scene.table.thumb_slot(board), row, col)
+    def _on_farm(self, board: int) -> tuple[dict, list, list]:
+        """What lies on a farm: its board's view, the viewer's own units there, its fields."""
+        view = self.view
+        own = view.get("own_units", []) if board == self.scene.viewer else []
+        return view["boards"][board], own, [f for f in view["fields"] if f["board"] == board]
 
-        data = view["boards"][board]
-        if board == self.scene.viewer and view.get("own_units"):
-            for unit in view["own_units"]:
-                if not unit["destroyed"]:
-                    r, c = unit["anchor"]
-                    surface.blit(art.unit_tile(unit["unit"], cell), rect(r, c))
+    def _farm_key(self, board: int) -> Hashable:
+        """What is drawn on a farm, as a key: built once per change of the shown view
+        (``Shown.revision``), since a board full of craters and tiles takes a while."""
+        shown = self.scene.table.shown
+        stamp = (shown, shown.revision, self.scene.viewer)
+        if stamp != self._farm_stamp:
+            self._farm_stamp, self._farm_keys = stamp, {}
+        key = self._farm_keys.get(board)
+        if key is None:
+            data, own, fields = self._on_farm(board)
+            drawn = [data[k] for k in ("destroyed", "craters", "hits", "revealed", "targets")]
+            seats = [s.style for s in self.scene.match.seats]  # a Target tile's colours
+            key = self._farm_keys[board] = frozen((drawn, own, fields, seats))
+        return key
+
+    @staticmethod
+    def _cell_rect(slot: int | None):
+        """The screen rect of a cell of the big board (``slot`` None) or a small one."""
+        if slot is None:
+            return L.focus_cell
+        return lambda row, col: L.thumb_cell(slot, row, col)
+
+    def _farm(self, surface, board: int, slot, image, origin) -> None:
+        """A farm's picture and what lies on it: units, craters, fires, tiles, fields."""
+        cell = L.CELL if slot is None else L.THUMB_CELL
+        rect = self._cell_rect(slot)
+        if slot is None:
+            surface.blit(image, origin)
+        else:  # a thumbnail's A-J, 1-10 only picture its farm: aiming is on the big board
+            with audit.decorative():
+                surface.blit(image, origin)
+        data, own, fields = self._on_farm(board)
+        for unit in own:
+            if not unit["destroyed"]:
+                r, c = unit["anchor"]
+                surface.blit(art.unit_tile(unit["unit"], cell), rect(r, c))
         for gone in data["destroyed"]:
             r = min(c[0] for c in gone["cells"])
             c = min(c[1] for c in gone["cells"])
@@ -308,11 +373,8 @@ class Painter:
             surface.blit(
                 art.target_tile(cell, self.style(tile["owner"])), rect(tile["row"], tile["col"])
             )
-        for field in view["fields"]:
-            if field["board"] == board:
-                surface.blit(art.magnetic_field(cell), rect(field["row"], field["col"]))
-        if big and self.scene.viewer is not None:
-            self._intel(surface, board, rect)
+        for field in fields:
+            surface.blit(art.magnetic_field(cell), rect(field["row"], field["col"]))
 
     def _intel(self, surface, board: int, rect) -> None:
         """What this seat's Fox Spies and Crop Dusters found (only it sees this)."""

@@ -108,7 +108,7 @@ class HenhouseScene(MatchScene):
         done = super().perform(action)
         if done and self.private and self.state.current_seat() not in (self.viewer, None):
             self.viewer = None
-            self.table.shown.view.update(own_units=[], hand=[], intel=[], viewer=None)
+            self.table.shown.hide_secrets()
             self._synced = (len(self.match.actions), None)
         return done
 

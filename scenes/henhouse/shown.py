@@ -4,6 +4,8 @@ The rules resolve a whole turn at once; the screen catches up strike by strike.
 ``Shown`` starts from a seat's view when the table is idle, and each event patches
 the part it changed (a crater, a hit, a revealed unit, a payment). Once the events
 run out the scene takes a fresh view, so the picture can never drift from the rules.
+Every change goes through :meth:`Shown.apply` or :meth:`Shown.hide_secrets`, which count
+it in ``revision``: the painter's cached farms are redrawn only once that moves.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ def pairs(flat) -> list[tuple[int, int]]:
 class Shown:
     def __init__(self, view: dict[str, Any]):
         self.view = plain_copy(view)
+        self.revision = 0  # changes made since the view was taken
 
     def board(self, index: int) -> dict[str, Any]:
         return self.view["boards"][index]
@@ -29,6 +32,12 @@ class Shown:
         handler = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event)
+            self.revision += 1
+
+    def hide_secrets(self) -> None:
+        """Leave out the seat's own army, hand and intel (another human's turn now)."""
+        self.view.update(own_units=[], hand=[], intel=[], viewer=None)
+        self.revision += 1
 
     def _drop_target(self, board: int, row: int, col: int, owner: int | None = None) -> None:
         targets = self.board(board)["targets"]

@@ -14,11 +14,15 @@ import pytest
 
 from ecs import art, audit, palette
 from ecs.world import SceneWorld
+from game.henhouse import rules as R
 from game.match import Match, SeatSpec
 from scenes import ui
 from scenes.menus import start_match
+from scenes.pause import PauseScene
+from scenes.rules_overlay import RulesScene
+from scenes.settings_menu import SettingsScene
 from scenes.stage import Stage
-from tests.scenes.harness import frames
+from tests.scenes.harness import frames, press_key
 
 BAR = pygame.Rect(0, ui.H - 8 - 44, ui.W, 44)
 NEAR = 4  # levels of a colour channel
@@ -127,3 +131,128 @@ def test_a_shaking_table_is_drawn_alike_twice_between_steps_and_moves_with_them(
     stage.tick(1.0)
     assert stage.shake_offset() == (0, 0)
     world.delete()
+
+
+@pytest.fixture
+def henhouse(app):
+    """A Henhouse match past its placement, the table idle, and a count of farms painted."""
+    seats = [SeatSpec(f"AI {n}", n, "ai", "hard") for n in range(4)]
+    start_match(app, Match("henhouse", 5, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    for _ in range(4000):
+        if scene.table.shown.view["phase"] != "placement" and scene.idle():
+            break
+        frames(app)
+    assert scene.table.shown.view["phase"] != "placement"
+    return scene
+
+
+def painted_farms(monkeypatch, scene) -> list[int]:
+    """The boards the painter paints piece by piece from now on (the cache missed)."""
+    painted, farm = [], type(scene.painter)._farm
+    monkeypatch.setattr(
+        type(scene.painter),
+        "_farm",
+        lambda self, surface, board, *rest: (
+            painted.append(board) or farm(self, surface, board, *rest)
+        ),
+    )
+    return painted
+
+
+def test_a_henhouse_farm_is_painted_again_only_once_what_lies_on_it_changes(
+    app, monkeypatch, henhouse
+):
+    scene = henhouse
+    same_as_piecewise(app, monkeypatch)  # every farm drawn into its cache
+    painted = painted_farms(monkeypatch, scene)
+    before = same_as_piecewise(app, monkeypatch)
+    painted.clear()
+    app.draw(1.0)
+    assert painted == []  # nothing changed: every farm is its cached picture
+    board = next(b for b in range(4) if b != scene.table.focus)
+    free = next(
+        (r, c)
+        for r in range(10)
+        for c in range(10)
+        if [r, c] not in scene.table.shown.board(board)["craters"]
+    )
+    scene.table.shown.apply(R.Cratered(board, *free, seat=0))
+    after = drawn(app, monkeypatch, piecewise=False)
+    assert painted == [board]  # the crater's farm alone, once
+    assert far_apart(after, drawn(app, monkeypatch, piecewise=True)) == 0
+    assert pygame.image.tobytes(after, "RGB") != before
+
+
+def test_a_burning_henhouse_farm_keeps_one_picture_per_flame(app, monkeypatch, henhouse):
+    scene = henhouse
+    board = scene.table.focus
+    scene.table.shown.board(board)["hits"].append([4, 4, 1])
+    scene.table.shown.revision += 1  # as Shown.apply counts a hit
+    painted = painted_farms(monkeypatch, scene)
+    pictures, cached = [], []
+    for flame in range(8):  # two rounds of the four flame frames, 8 a second
+        scene.painter.time = flame / 8 + 0.01
+        painted.clear()
+        picture = drawn(app, monkeypatch, piecewise=False)
+        cached.append(painted.count(board))
+        assert far_apart(picture, drawn(app, monkeypatch, piecewise=True)) == 0
+        pictures.append(pygame.image.tobytes(picture, "RGB"))
+    assert cached == [1, 1, 1, 1, 0, 0, 0, 0]  # each flame painted once, then kept
+    assert len(set(pictures[:4])) == 4 and pictures[4:] == pictures[:4]
+
+
+def test_the_table_under_the_pause_menu_is_drawn_once_until_the_stack_or_settings_change(
+    app, monkeypatch, henhouse, restored_looks
+):
+    """The pause menu and the rules leave the match beneath still: it is drawn into one
+    picture, drawn again only when another overlay or a new look is on show."""
+    scene = henhouse
+    drawn_tables, draw = [], type(scene).draw
+    monkeypatch.setattr(
+        type(scene), "draw", lambda self, *a: drawn_tables.append(self) or draw(self, *a)
+    )
+    press_key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drawn_tables.clear()
+    first = same_as_piecewise(app, monkeypatch)  # the piecewise frame draws the table too
+    assert drawn_tables == [scene]
+    press_key(app, pygame.K_DOWN)  # the focus moves; the table stays the picture
+    assert drawn_tables == [scene] and pygame.image.tobytes(app.surface, "RGB") != first
+    assert far_apart(drawn(app, monkeypatch, piecewise=False), drawn(app, monkeypatch, True)) == 0
+    drawn_tables.clear()
+    press_key(app, pygame.K_SPACE)  # Rules, over the pause menu
+    assert isinstance(app.top, RulesScene) and drawn_tables == [scene]
+    app.change_settings(text_size="large")
+    drawn_tables.clear()
+    same_as_piecewise(app, monkeypatch)
+    assert drawn_tables == [scene, scene]  # anew for the new print, then piecewise
+    press_key(app, pygame.K_q)
+    press_key(app, pygame.K_q)  # closed both: the table plays on, drawn every frame
+    assert app.top is scene
+    drawn_tables.clear()
+    frames(app, 3)
+    assert drawn_tables == [scene] * 3
+
+
+def test_the_settings_page_is_painted_again_only_when_the_focus_or_a_setting_changes(
+    app, monkeypatch, restored_looks
+):
+    app.replace(SettingsScene(app))
+    scene = app.top
+    painted, paint = [], SettingsScene._paint
+    monkeypatch.setattr(
+        SettingsScene, "_paint", lambda self, s: painted.append(1) or paint(self, s)
+    )
+    frames(app, 3)
+    assert len(painted) == 1  # drawn once, then shown as its picture
+    while scene.rows[scene.focus].key != "text_size":
+        press_key(app, pygame.K_DOWN)
+    painted.clear()
+    before = same_as_piecewise(app, monkeypatch)
+    assert len(painted) == 1  # the piecewise frame paints; the cached one did not
+    press_key(app, pygame.K_RIGHT)  # Large text
+    assert app.settings.text_size == "large"
+    painted.clear()
+    assert same_as_piecewise(app, monkeypatch) != before
+    assert len(painted) == 1
