@@ -260,7 +260,7 @@ class ZombieScene(MatchScene):
 
     def pointer(self, event: pygame.event.Event) -> None:
         """The mouse: hover focuses what is under it, a click takes it (a card, a stack, a
-        chip), and a hand card dragged onto a stack is placed there in one gesture. Only
+        chip); a card dragged onto a stack is placed (or moved) there in one gesture. Only
         for the human at the screen whose decision it is (``rows``); a click while the
         table still moves shows the outcome, as confirm does."""
         pos = getattr(event, "pos", None)
@@ -282,11 +282,10 @@ class ZombieScene(MatchScene):
         if pointing.released(event):
             slot = spot[0] == FARM and isinstance(spot[1], tuple)
             if slot and dragged == len(self.match.actions):
-                self._take(spot, rows)  # the end of a drag from the hand onto a stack
+                self._take(spot, rows)  # a card dragged onto a stack: placed or moved
         elif pointing.pressed(event):
-            self._take(spot, rows)
-            picked = self.controls.mode in ("place", "move") and spot[0] != FARM
-            self.dragging = len(self.match.actions) if picked else None
+            picked = self._take(spot, rows) == "moved" and self.controls.picked is not None
+            self.dragging = len(self.match.actions) if picked else None  # a card held
         elif event.type == pygame.MOUSEMOTION and self._focus(spot, rows):
             self.browsed = None  # the close-up follows the pointer
 
@@ -303,18 +302,22 @@ class ZombieScene(MatchScene):
         self.controls.row, self.controls.col = row, index
         return moved
 
-    def _take(self, spot, rows) -> None:
-        """A click on ``spot``: what confirm does there, or a refusal with the reason."""
+    def _take(self, spot, rows):
+        """A click on ``spot``: what confirm does there (its result), or a refusal with
+        the reason (None)."""
         row, item = spot
         if row == mouse.MORE:
             self._focus(spot, rows)
             self.app.audio.play("click")
-        elif row != CHIPS and item not in getattr(rows, row):
+            return None
+        if row != CHIPS and item not in getattr(rows, row):
             self._refuse(row, item)
-        else:
-            self._focus(spot, rows)
-            seat, version = self._acting_human(), len(self.match.actions)
-            self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
+            return None
+        self._focus(spot, rows)
+        seat, version = self._acting_human(), len(self.match.actions)
+        result = self.controls.intent(self.state, seat, version, Intent.CONFIRM)
+        self._result(result)
+        return result
 
     def _refuse(self, row: str, item) -> None:
         """A card or stack the rows do not offer: nothing changes, the toast says why."""
