@@ -250,7 +250,7 @@ def _hand_points(scene) -> list[tuple[int, int]]:
 
 def drags(scene) -> list[Press]:
     """War for Chicken Island's stock card dragged onto each hex where it may be built;
-    a Zombie Chickens hand card (or Farm card) dragged onto each stack."""
+    a Zombie Chickens hand card (or Farm card) dragged onto each stack or the discard pile."""
     if scene.match.game == "zombie":
         return _zombie_drags(scene)
     if scene.match.game != "island":
@@ -267,6 +267,7 @@ def drags(scene) -> list[Press]:
 
 
 def _zombie_drags(scene) -> list[Press]:
+    from scenes.zombie import layout as ZL
     from scenes.zombie import mouse
 
     rows = scene.rows()
@@ -274,6 +275,8 @@ def _zombie_drags(scene) -> list[Press]:
         return []
     farm = scene.table.shown.farms[scene.table.focus_farm()]
     ends = [mouse.stack_rect(farm, i).center for i in range(len(farm) + 1)]
+    if any(type(a).__name__ == "Discard" for a in scene.controls.legal):
+        ends.append(ZL.DAY_DISCARD)  # the discard pile takes a card while it may go there
     spots = mouse.spots(scene, rows)
     starts = [p for p in _zombie_points(scene) if pointing.under(p, spots)[0] in ("hand", "farm")]
     return [Press(pos=start, to=end) for start in starts for end in ends]

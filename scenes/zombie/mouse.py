@@ -1,7 +1,8 @@
 """Where the mouse points on the Zombie Chickens table.
 
 Every spot is a ``(row, item)`` of the controls' rows (``controls.py``): a hand card, a
-Farm card or destination slot, a chip, or ``("more", col)`` for a paged row's sign. A
+Farm card or destination slot, a chip (the Day discard pile is "Discard it", a stack
+that may defend its Night chip), or ``("more", col)`` for a paged row's sign. A
 spot may name an item the rows do not offer (a dimmed card, a stack the card may not
 join): the scene refuses a click there with the rules' reason. Spots are listed topmost
 first, as painted, so a click takes the card it shows.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.zombie import actions as A
 from scenes.zombie import layout as L
 from scenes.zombie import paint
 from scenes.zombie.controls import CHIPS, FARM, HAND, Rows
@@ -20,7 +22,22 @@ MORE = "more"
 
 def spots(scene, rows: Rows) -> list[tuple[tuple[str, object], pygame.Rect]]:
     """Every spot a click could mean now, with its rect, topmost first."""
-    return [*_chips(scene, rows), *_hand(scene), *_farm(scene, rows)]
+    return [*_chips(scene, rows), *_discard(rows), *_hand(scene), *_farm(scene, rows)]
+
+
+def is_drop(spot, rows: Rows) -> bool:
+    """Whether a card held by the mouse may be let go on ``spot``: a stack or a slot, or
+    the discard pile while it may be discarded."""
+    row, item = spot
+    if row == FARM:
+        return isinstance(item, tuple)
+    return row == CHIPS and isinstance(rows.chips[item].action, A.Discard)
+
+
+def _discard(rows: Rows) -> list:
+    """The Day discard pile stands for "Discard it" while the card held may go there."""
+    index = next((i for i, c in enumerate(rows.chips) if isinstance(c.action, A.Discard)), None)
+    return [] if index is None else [((CHIPS, index), L.card_rect(L.DAY_DISCARD, L.SMALL))]
 
 
 def spot_at(scene, rows: Rows, pos) -> tuple[str, object] | None:

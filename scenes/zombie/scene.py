@@ -260,7 +260,7 @@ class ZombieScene(MatchScene):
 
     def pointer(self, event: pygame.event.Event) -> None:
         """The mouse: hover focuses what is under it, a click takes it (a card, a stack, a
-        chip); a card dragged onto a stack is placed (or moved) there in one gesture. Only
+        chip); a card dragged onto a stack (or the discard pile) goes there in one gesture. Only
         for the human at the screen whose decision it is (``rows``); a click while the
         table still moves shows the outcome, as confirm does."""
         pos = getattr(event, "pos", None)
@@ -280,9 +280,8 @@ class ZombieScene(MatchScene):
         if spot is None:
             return
         if pointing.released(event):
-            slot = spot[0] == FARM and isinstance(spot[1], tuple)
-            if slot and dragged == len(self.match.actions):
-                self._take(spot, rows)  # a card dragged onto a stack: placed or moved
+            if dragged == len(self.match.actions) and mouse.is_drop(spot, rows):
+                self._take(spot, rows)  # a card dragged onto a stack (or the discard pile)
         elif pointing.pressed(event):
             picked = self._take(spot, rows) == "moved" and self.controls.picked is not None
             self.dragging = len(self.match.actions) if picked else None  # a card held
@@ -364,6 +363,12 @@ class ZombieScene(MatchScene):
         if self.rows() is None:
             return rects
         return rects + [r for r in map(self.tutorial_anchor, ("chips", "hand", "farm")) if r]
+
+    def kept_clear(self) -> list:
+        """Also the hand, the prompt line and a banner while no choice is open (the deal,
+        an AI's turn): a toast never hides the cards being dealt or the words over them."""
+        shown = [*map(self.tutorial_anchor, ("hand", "prompt")), self.table.banner_band()]
+        return [*super().kept_clear(), *(r for r in shown if r is not None)]
 
     def zoom_box(self):
         """Where the close-up is drawn, or None while it is closed (or shows nothing)."""

@@ -63,6 +63,14 @@ def test_a_hand_card_dragged_onto_new_stack_is_placed_in_one_gesture(app):
     assert scene.match.actions == [A.Place(card, new_stack)]
 
 
+def test_a_hand_card_dragged_onto_the_discard_pile_is_discarded(app):
+    scene = _start(app, [ANN], {"mode": "solo"})
+    card = scene.state.hands[0][3]
+    assert A.Discard(card) in scene.state.legal_actions(0)
+    drag(app, _hand_point(scene, card), L.DAY_DISCARD)
+    assert scene.match.actions == [A.Discard(card)]
+
+
 def test_a_click_on_a_card_then_one_on_its_stack_places_it(app):
     scene = _start(app, [ANN], {"mode": "solo"})
     card = scene.state.hands[0][0]
