@@ -15,6 +15,8 @@ from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
+import pygame
+
 from ecs import sized_cache
 from ecs.input import DeviceEvent, Intent, IntentEvent
 from ecs.palette import PLAYER_STYLES, PlayerStyle
@@ -24,6 +26,7 @@ from game.history import Line, Names
 from game.match import Match
 from game.record import GameLog
 from game.save_writer import SaveWriter
+from scenes import pointing
 from scenes.base import Scene
 from scenes.seats import SeatDrivers, is_phone
 
@@ -341,6 +344,17 @@ class MatchScene(Scene):
             self.ahead.append((seat, event))  # pressed ahead: played, in order, when idle
         else:
             self.turn_input(seat, event)
+
+    def click_skips(self, event: pygame.event.Event) -> bool:
+        """A click while the table still plays out a human's turn shows the outcome now, as
+        confirm does there (the next click acts); True when it did. Never on an AI's turn."""
+        seat = self.state.current_seat()
+        if not pointing.pressed(event) or self.idle() or seat is None:
+            return False
+        if not self.drivers.is_human(seat):
+            return False
+        self.skip()
+        return True
 
     def other_input(self, event: IntentEvent) -> None:
         """A press from a device that may not act now (a scene may use it to browse)."""

@@ -44,6 +44,7 @@ from ecs.input import Intent, IntentEvent, key_event  # noqa: E402
 from game import registry  # noqa: E402
 from game.core import Action, field_names  # noqa: E402
 from game.match import Match  # noqa: E402
+from scenes import pointing  # noqa: E402
 from scenes.headless import make_headless_app  # noqa: E402
 from scenes.island import layout as IL  # noqa: E402
 from scenes.seats import parse_seats  # noqa: E402
@@ -59,14 +60,13 @@ SEATS = {
 # Where each scene keeps the state its presses change (all else is the rules state).
 CONTROL_ATTRS = {
     "chicken": ("focus",),
-    "zombie": ("controls",),
+    "zombie": ("controls", "dragging"),
     "henhouse": ("controls", "placement", "place_chip"),
     "island": ("controls",),
 }
 # Caches a control object rebuilds from the rules state: shared between copies, not keyed.
 SHARED = frozenset({"legal", "view", "_made", "names", "spec", "rng", "crews", "takers"})
 KEYS = (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT, Intent.CONFIRM, Intent.BACK, Intent.NEXT)
-POINTER_GAMES = ("henhouse", "island")
 FPS = 10.0  # frames per simulated second: waits are measured to a tenth of a second
 SEARCH_LIMIT = 60_000  # control states tried per search stage
 QUICK_DECISIONS = 3  # --quick: the human's first decisions of one game per title
@@ -170,30 +170,68 @@ class Press:
 
 
 def click_points(scene) -> list[tuple[int, int]]:
-    """Where a click could mean something: every chip drawn, every board cell or hex, and
-    War for Chicken Island's stock cards, Banner counts, Scrolls in hand and chip-row arrows
-    (the mouse over one scrolls the row: a hover, counted here as a press, so those
-    figures are an upper bound)."""
-    rects = scene.painter.chip_rects  # Henhouse keys its paged chips by index; Island lists them
-    points = [r.center for r in (rects.values() if isinstance(rects, dict) else rects)]
-    if scene.match.game == "henhouse":
-        from scenes.henhouse import layout as HL
+    """Where a click could mean something: every choice drawn, and per game the board's
+    cells, hexes, cards and counts (see each ``_*_points``)."""
+    return POINTS[scene.match.game](scene)
 
-        for row in range(10):
-            for col in range(10):
-                x = HL.FOCUS.x + (col + 1) * HL.CELL + HL.CELL // 2
-                y = HL.FOCUS.y + (row + 1) * HL.CELL + HL.CELL // 2
-                points.append((x, y))
-    else:
-        points += [r.center for r, _ in scene.painter.chip_arrows]  # (a hover, counted)
-        points += [IL.pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
-        points += [IL.stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
-        seat = scene.state.current_seat()
-        if seat is not None:  # the counts on the acting seat's Banner, the cards of its hand
-            box = IL.banner_rect(scene.state.players, seat)
-            points += [IL.banner_count(box, what).center for what in IL.BANNER_COUNTS]
-        points += _hand_points(scene)
+
+def _chicken_points(scene) -> list[tuple[int, int]]:
+    from scenes.chicken import layout as CL
+
+    return [CL.button_rect(i, False).center for i in range(2)]
+
+
+def _zombie_points(scene) -> list[tuple[int, int]]:
+    """A point of each hand card, Farm card or stack and chip that no other spot hides."""
+    from scenes.zombie import mouse
+
+    rows = scene.rows()
+    if rows is None:
+        return []
+    spots, points = mouse.spots(scene, rows), []
+    for key, rect in spots:
+        xs = range(rect.x + 4, rect.right, 8)
+        ys = (rect.centery, rect.y + 6, rect.bottom - 6)
+        hit = ((x, y) for y in ys for x in xs if pointing.under((x, y), spots) == key)
+        point = next(hit, None)
+        if point is not None:
+            points.append(point)
     return points
+
+
+def _henhouse_points(scene) -> list[tuple[int, int]]:
+    from scenes.henhouse import layout as HL
+
+    points = [r.center for r in scene.painter.chip_rects.values()]
+    for row in range(10):
+        for col in range(10):
+            x = HL.FOCUS.x + (col + 1) * HL.CELL + HL.CELL // 2
+            y = HL.FOCUS.y + (row + 1) * HL.CELL + HL.CELL // 2
+            points.append((x, y))
+    return points
+
+
+def _island_points(scene) -> list[tuple[int, int]]:
+    """Its chips, stock cards, Banner counts, Scrolls in hand and chip-row arrows (the
+    mouse over one scrolls the row: a hover, counted here as a press, so those figures
+    are an upper bound)."""
+    points = [r.center for r in scene.painter.chip_rects]
+    points += [r.center for r, _ in scene.painter.chip_arrows]  # (a hover, counted)
+    points += [IL.pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
+    points += [IL.stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
+    seat = scene.state.current_seat()
+    if seat is not None:  # the counts on the acting seat's Banner, the cards of its hand
+        box = IL.banner_rect(scene.state.players, seat)
+        points += [IL.banner_count(box, what).center for what in IL.BANNER_COUNTS]
+    return points + _hand_points(scene)
+
+
+POINTS = {
+    "chicken": _chicken_points,
+    "zombie": _zombie_points,
+    "henhouse": _henhouse_points,
+    "island": _island_points,
+}
 
 
 def _hand_points(scene) -> list[tuple[int, int]]:
@@ -212,7 +250,10 @@ def _hand_points(scene) -> list[tuple[int, int]]:
 
 def drags(scene) -> list[Press]:
     """War for Chicken Island's stock card dragged onto each hex where it may be built,
-    and each of the player's pieces dragged onto each hex it may move to."""
+    and each of the player's pieces onto each hex it may move to; a Zombie Chickens hand
+    card (or Farm card) dragged onto each stack or the discard pile."""
+    if scene.match.game == "zombie":
+        return _zombie_drags(scene)
     if scene.match.game != "island":
         return []
     stock, layout = scene.state.stock[:6], scene.table.layout
@@ -231,6 +272,22 @@ def drags(scene) -> list[Press]:
     }
     out += [Press(pos=IL.pixel(layout, h), to=IL.pixel(layout, to)) for h, to in sorted(walks)]
     return out
+
+
+def _zombie_drags(scene) -> list[Press]:
+    from scenes.zombie import layout as ZL
+    from scenes.zombie import mouse
+
+    rows = scene.rows()
+    if rows is None or scene.controls.mode != "base":
+        return []
+    farm = scene.table.shown.farms[scene.table.focus_farm()]
+    ends = [mouse.stack_rect(farm, i).center for i in range(len(farm) + 1)]
+    if any(type(a).__name__ == "Discard" for a in scene.controls.legal):
+        ends.append(ZL.DAY_DISCARD)  # the discard pile takes a card while it may go there
+    spots = mouse.spots(scene, rows)
+    starts = [p for p in _zombie_points(scene) if pointing.under(p, spots)[0] in ("hand", "farm")]
+    return [Press(pos=start, to=end) for start in starts for end in ends]
 
 
 def presses(scene, mouse: bool) -> list[Press]:
@@ -560,8 +617,7 @@ def bench(games: list[str], count: int, seed: int, quick: bool) -> dict:
     out = {}
     for game in games:
         result = {}
-        modes = ("keyboard", "mouse") if game in POINTER_GAMES else ("keyboard",)
-        for mode in modes:
+        for mode in ("keyboard", "mouse"):
             tally = Tally()
             for n in range(count):
                 tally.merge(play(game, seed + n, mode == "mouse", limit))

@@ -9,6 +9,7 @@ from ecs import art
 TRACK_RECT = pygame.Rect(24, 8, 1232, 196)
 COOP_RECT = pygame.Rect(20, 222, 236, 300)
 ODDS_RECT = pygame.Rect(20, 532, 236, 130)
+ODDS_TAB = pygame.Rect(ODDS_RECT.x, ODDS_RECT.y, ODDS_RECT.width, 40)  # the folded panel
 TRAY_RECT = pygame.Rect(270, 222, 716, 440)
 BOARD_RECT = pygame.Rect(998, 222, 262, 440)
 

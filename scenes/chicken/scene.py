@@ -14,7 +14,7 @@ from game import chicken
 from game.chicken_odds import choice_odds, reroll_odds
 from game.core import Action
 from game.match import Match
-from scenes import ui
+from scenes import pointing, ui
 from scenes.chicken import layout
 from scenes.chicken.table import Table
 from scenes.match_scene import MatchScene
@@ -116,6 +116,31 @@ class ChickenScene(MatchScene):
             self.app.audio.play("select")
             self.perform(choices[1][0])
 
+    def pointer(self, event: pygame.event.Event) -> None:
+        """The mouse: hovering a choice focuses it and a click takes it, one click a
+        decision; a click on the odds panel (or its tab) folds or opens it; a click while
+        a human's dice tumble shows the outcome now, as confirm does."""
+        pos = getattr(event, "pos", None)
+        if pos is None or self.click_skips(event):
+            return
+        odds = layout.ODDS_RECT if self.show_odds else layout.ODDS_TAB
+        if pointing.pressed(event) and odds.collidepoint(pos):
+            self.show_odds = not self.show_odds
+            self.app.audio.play("click")
+            return
+        if not self._human_choosing():
+            return  # an AI's turn, or the table still moving: the mouse never acts for it
+        choice = pointing.under(pos, ((i, layout.button_rect(i, True)) for i in range(2)))
+        if choice is None:
+            return
+        if pointing.pressed(event):
+            self.focus = choice
+            self.app.audio.play("select")
+            self.perform(CHOICES[self.state.phase][choice][0])
+        elif event.type == pygame.MOUSEMOTION and choice != self.focus:
+            self.focus = choice
+            self.app.audio.play("click")
+
     # -- drawing ------------------------------------------------------------------------------
 
     def _compose_static(self) -> pygame.Surface:
@@ -147,6 +172,8 @@ class ChickenScene(MatchScene):
         ui.flash(surface, self.table.flash, PALETTE["bad"])
         if self.show_odds:
             self._draw_odds(surface)
+        else:
+            self._draw_odds_tab(surface)
         self._draw_choices(surface)
         self.draw_ticker(surface)
         if self.replay_ended():
@@ -280,6 +307,12 @@ class ChickenScene(MatchScene):
         for line, (words, colour) in enumerate(_odds_lines(odds)):
             at = (box.x + 14, box.y + 40 + line * 21 + line // 2 * 3)  # a gap between pairs
             ui.text(surface, words, 19, at, colour, anchor="midleft", fit=box.width - 24)
+
+    def _draw_odds_tab(self, surface: pygame.Surface) -> None:
+        """The folded odds panel: a tab that says it is there, for a click to open."""
+        tab = layout.ODDS_TAB
+        ui.panel(surface, tab, PALETTE["panel_alt"])
+        ui.text(surface, "Show odds", 20, tab.center, PALETTE["text_accent"])
 
     def _odds(self):
         """The odds of the decision on show, worked out once per action."""

@@ -9,6 +9,7 @@ from ecs.world import SceneWorld
 from game.core import Action
 from game.henhouse import rules as R
 from game.match import Match
+from scenes import pointing
 from scenes.henhouse import layout as L
 from scenes.henhouse import paint
 from scenes.henhouse.controls import MOVES, Controls, tiles_left
@@ -296,27 +297,26 @@ class HenhouseScene(MatchScene):
         if pos is None:
             return
         cell = paint.cell_under(pos)
-        rects = self.painter.chip_rects.items()
-        chip = next((i for i, r in rects if r.collidepoint(pos)), None)
+        chip = pointing.under(pos, self.painter.chip_rects.items())
         if self.placing_now():
             place = self.placement
             if cell is not None:
                 place.cursor = cell
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if pointing.pressed(event):
                 if chip is not None:
                     self._place_chip(chip)
                 elif cell is not None and not place.lift():
                     self._placement_input(Intent.CONFIRM)
-            elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and cell is not None:
+            elif pointing.released(event) and cell is not None:
                 place.drop()  # the end of a drag; a refusal leaves the unit in hand
             return
         seat = self._acting_human()
         version = len(self.match.actions)
         if self.controls.aim and cell is not None:
             self.controls.cursor = (self.focus_board(), *cell)
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if pointing.pressed(event):
                 self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
-        elif chip is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        elif chip is not None and pointing.pressed(event):
             self.controls.col = chip
             self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
 

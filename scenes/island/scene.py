@@ -16,6 +16,7 @@ from game.core import Action
 from game.island import actions as A
 from game.island.data import DATA
 from game.match import Match
+from scenes import pointing
 from scenes.island import defaults, paint
 from scenes.island import layout as L
 from scenes.island import paint_variants as V
@@ -261,26 +262,23 @@ class IslandScene(MatchScene):
             return
         seat, version = self._acting_human(), len(self.match.actions)
         decision = self.decision()
-        arrow = next((i for r, i in self.painter.chip_arrows if r.collidepoint(event.pos)), None)
+        arrow = pointing.under(event.pos, ((i, r) for r, i in self.painter.chip_arrows))
         if arrow is not None and decision is not None and arrow < len(decision.chips):
             # over an arrow the row scrolls to the chip past it, so every chip is a click
             self.controls.focus, self.controls.col = "menu", arrow
             return
-        chip = next(
-            (i for i, r in enumerate(self.painter.chip_rects) if r.collidepoint(event.pos)), None
-        )
+        chip = pointing.under(event.pos, enumerate(self.painter.chip_rects))
         h = self.table.layout.to_hex(*event.pos)
         on_board = L.ISLAND.collidepoint(event.pos) and h in self.controls.island_hexes()
         if on_board and decision is not None and decision.board:
             self.controls.cursor, self.controls.focus = h, "board"
-        if event.type == pygame.MOUSEBUTTONUP and self.controls.dragging:
+        if pointing.released(event) and self.controls.dragging:
             self._drop(h if on_board else None, decision, seat, version)
             return
-        if event.type == pygame.MOUSEBUTTONUP and self.controls.held:
+        if pointing.released(event) and self.controls.held:
             self._carry(h if on_board else None, decision, seat, version)
             return
-        clicked = event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
-        if not clicked:
+        if not pointing.pressed(event):
             return
         count = self._banner_count(seat, event.pos)
         retrieve = self.controls.retrieve_of(count) if count else None

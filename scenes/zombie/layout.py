@@ -28,6 +28,13 @@ def card_height(width: int) -> int:
     return round(width * 1.4)
 
 
+def card_rect(centre, width: int) -> pygame.Rect:
+    """Where a card ``width`` wide is drawn round ``centre`` (and where a click finds it)."""
+    rect = pygame.Rect(0, 0, width, card_height(width))
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
 def _supply_slot(col: int, row: int) -> tuple[int, int]:
     """The centre of a supply slot: two columns, four rows (with labels beneath)."""
     x = SUPPLY.x + 48 + col * 90

@@ -163,7 +163,7 @@ class Painter:
         for slot, card in zip(L.FACE_UP, shown.face_up, strict=False):
             if card not in table.in_flight:
                 with audit.decorative():  # Next's close-up shows the face-up pair large
-                    surface.blit(faces.day_face(card, L.SMALL), _card_rect(slot, L.SMALL))
+                    surface.blit(faces.day_face(card, L.SMALL), L.card_rect(slot, L.SMALL))
         ui.text(
             surface,
             "Face up",
@@ -175,7 +175,7 @@ class Painter:
 
     def _pile(self, surface, centre, image, label: str, count: int) -> None:
         """A pile with its size on a chip, so nobody has to count cards."""
-        rect = _card_rect(centre, L.SMALL)
+        rect = L.card_rect(centre, L.SMALL)
         if image is None:
             pygame.draw.rect(surface, LIGHT, rect, 2, border_radius=8)
         else:
@@ -346,7 +346,7 @@ class Painter:
                 if card == picked and scene.controls.mode == "move":
                     centre = (centre[0], centre[1] - 14)
                 with audit.decorative():  # Next's close-up shows every Farm card large
-                    surface.blit(faces.day_face(card, width), _card_rect(centre, width))
+                    surface.blit(faces.day_face(card, width), L.card_rect(centre, width))
             if stack:
                 top = L.farm_card_centre(len(farm), i, 0)
                 if i in can_stop:
@@ -394,7 +394,7 @@ class Painter:
         depth = len(farm[stack]) if stack < len(farm) else 0
         centre = L.farm_card_centre(len(farm), stack, depth)
         width = L.farm_card_width(len(farm))
-        rect = _card_rect(centre, width)
+        rect = L.card_rect(centre, width)
         colour = GOLD if focused else PALETTE["text_light"]
         pygame.draw.rect(surface, colour, rect, 5 if focused else 2, border_radius=10)
         if stack >= len(farm):
@@ -416,7 +416,7 @@ class Painter:
             return
         image = faces.night_face(card, L.BIG_CARD)
         with audit.decorative():  # the Zoom key shows this card large at any time
-            surface.blit(image, _card_rect(L.REVEAL, L.BIG_CARD))
+            surface.blit(image, L.card_rect(L.REVEAL, L.BIG_CARD))
         if not self.scene.show_legend or C.NIGHT[card].is_event:
             return
         y = L.REVEAL[1] + L.card_height(L.BIG_CARD) // 2 + 12
@@ -569,7 +569,7 @@ class Painter:
             if rows is not None and face_up and rows.hand and card not in rows.hand:
                 image = _dimmed(card)
             with audit.decorative():  # Next's close-up shows a card on show large; a back's
-                surface.blit(image, _card_rect((x, y), L.HAND_CARD))  # banner is art
+                surface.blit(image, L.card_rect((x, y), L.HAND_CARD))  # banner is art
             if focus == (HAND, card):
                 _glow(surface, (x, y), L.HAND_CARD, GOLD, 5)
             elif card in marked:
@@ -627,12 +627,6 @@ def _face(deck: str, card: int | None) -> pygame.Surface | None:
     if card is None:
         return None
     return faces.day_face(card, L.SMALL) if deck == "day" else faces.night_face(card, L.SMALL)
-
-
-def _card_rect(centre, width: int) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, width, L.card_height(width))
-    rect.center = (round(centre[0]), round(centre[1]))
-    return rect
 
 
 @sized_cache

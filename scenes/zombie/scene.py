@@ -10,11 +10,12 @@ from game.core import Action
 from game.match import Match
 from game.zombie import actions as A
 from game.zombie import cards as C
+from scenes import pointing
 from scenes.match_scene import MatchScene, human_seats, screen_player
 from scenes.words import a, count
 from scenes.zombie import layout as L
-from scenes.zombie import paint
-from scenes.zombie.controls import FARM, HAND, Controls
+from scenes.zombie import mouse, paint
+from scenes.zombie.controls import CHIPS, FARM, HAND, Controls
 from scenes.zombie.table import Table
 
 AI_SAYS_SECONDS = 2.6
@@ -31,6 +32,7 @@ class ZombieScene(MatchScene):
         self.callout_time = 0.0
         self.zoom = False  # the card in focus drawn large, for reading from the couch
         self.browsed: tuple[str, int] | None = None  # (deck, card) Next stepped to, else None
+        self.dragging: int | None = None  # the decision a card pressed by the mouse was picked in
         names = [seat.name for seat in match.seats]
         self.controls = Controls(names)
         self.humans = human_seats(match)
@@ -246,13 +248,88 @@ class ZombieScene(MatchScene):
     def turn_input(self, seat: int, event: IntentEvent) -> None:
         if self._needs_handoff() is not None:
             return
-        result = self.controls.intent(self.state, seat, len(self.match.actions), event.intent)
+        self._result(self.controls.intent(self.state, seat, len(self.match.actions), event.intent))
+
+    def _result(self, result) -> None:
         if result == "moved":
             self.browsed = None  # the close-up follows the cursor again
             self.app.audio.play("click")
         elif result is not None:
             self.app.audio.play("select")
             self.perform(result)
+
+    def pointer(self, event: pygame.event.Event) -> None:
+        """The mouse: hover focuses what is under it, a click takes it (a card, a stack, a
+        chip); a card dragged onto a stack (or the discard pile) goes there in one gesture. Only
+        for the human at the screen whose decision it is (``rows``); a click while the
+        table still moves shows the outcome, as confirm does."""
+        pos = getattr(event, "pos", None)
+        if pos is None or self.click_skips(event):
+            return
+        rows, zoom = self.rows(), self.zoom_box()
+        dragged = self.dragging
+        if pointing.released(event):
+            self.dragging = None
+        if rows is None:
+            return
+        if zoom is not None and zoom.collidepoint(pos):
+            if pointing.pressed(event):
+                self.zoom, self.browsed = False, None  # a click on the close-up closes it
+            return
+        spot = mouse.spot_at(self, rows, pos)
+        if spot is None:
+            return
+        if pointing.released(event):
+            if dragged == len(self.match.actions) and mouse.is_drop(spot, rows):
+                self._take(spot, rows)  # a card dragged onto a stack (or the discard pile)
+        elif pointing.pressed(event):
+            picked = self._take(spot, rows) == "moved" and self.controls.picked is not None
+            self.dragging = len(self.match.actions) if picked else None  # a card held
+        elif event.type == pygame.MOUSEMOTION and self._focus(spot, rows):
+            self.browsed = None  # the close-up follows the pointer
+
+    def _focus(self, spot, rows) -> bool:
+        """Put the cursor on ``spot`` if the rows offer it; True when it moved there."""
+        row, item = spot
+        if row in (CHIPS, mouse.MORE):
+            row, index = CHIPS, item  # (a sign pages the row to the chip past it)
+        elif item in getattr(rows, row):
+            index = getattr(rows, row).index(item)
+        else:
+            return False
+        moved = (self.controls.row, self.controls.col) != (row, index)
+        self.controls.row, self.controls.col = row, index
+        return moved
+
+    def _take(self, spot, rows):
+        """A click on ``spot``: what confirm does there (its result), or a refusal with
+        the reason (None)."""
+        row, item = spot
+        if row == mouse.MORE:
+            self._focus(spot, rows)
+            self.app.audio.play("click")
+            return None
+        if row != CHIPS and item not in getattr(rows, row):
+            self._refuse(row, item)
+            return None
+        self._focus(spot, rows)
+        seat, version = self._acting_human(), len(self.match.actions)
+        result = self.controls.intent(self.state, seat, version, Intent.CONFIRM)
+        self._result(result)
+        return result
+
+    def _refuse(self, row: str, item) -> None:
+        """A card or stack the rows do not offer: nothing changes, the toast says why."""
+        controls, state = self.controls, self.state
+        reason = None
+        if row == FARM and isinstance(item, tuple) and controls.picked is not None:
+            kind = A.Place if controls.mode == "place" else A.Move
+            reason = state.why_illegal(kind(controls.picked, item[1]))
+        elif row == HAND and controls.mode == "base":
+            new_stack = len(state.farms[state.holder(state.current_seat())])
+            reason = state.why_illegal(A.Place(item, new_stack))
+        self.app.audio.play("back")
+        self.app.toast(f"Not there: {reason}" if reason else "Nothing to do there now")
 
     def rows(self):
         """The controls' rows for the human to act now, or None."""
@@ -286,6 +363,12 @@ class ZombieScene(MatchScene):
         if self.rows() is None:
             return rects
         return rects + [r for r in map(self.tutorial_anchor, ("chips", "hand", "farm")) if r]
+
+    def kept_clear(self) -> list:
+        """Also the hand, the prompt line and a banner while no choice is open (the deal,
+        an AI's turn): a toast never hides the cards being dealt or the words over them."""
+        shown = [*map(self.tutorial_anchor, ("hand", "prompt")), self.table.banner_band()]
+        return [*super().kept_clear(), *(r for r in shown if r is not None)]
 
     def zoom_box(self):
         """Where the close-up is drawn, or None while it is closed (or shows nothing)."""

@@ -63,6 +63,35 @@ def press_pad(app: App, instance_id: int, button: int) -> None:
     frames(app, 2)
 
 
+def mouse(app: App, *steps: tuple[int, tuple[int, int]]) -> None:
+    """Post ``(event type, pos)`` mouse events as the window would, then run two frames."""
+    for kind, pos in steps:
+        held = (0, 0, 0) if kind == pygame.MOUSEBUTTONUP else (1, 0, 0)
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=held))
+    frames(app, 2)
+
+
+def hover(app: App, pos: tuple[int, int]) -> None:
+    mouse(app, (pygame.MOUSEMOTION, pos))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """Move there, press and release the left button."""
+    steps = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+    mouse(app, *((kind, pos) for kind in steps))
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press the left button at ``start``, move, release at ``end``: one gesture."""
+    mouse(
+        app,
+        (pygame.MOUSEMOTION, start),
+        (pygame.MOUSEBUTTONDOWN, start),
+        (pygame.MOUSEMOTION, end),
+        (pygame.MOUSEBUTTONUP, end),
+    )
+
+
 def run_until(app: App, done: Callable[[], bool], act: Callable[[], None] | None = None) -> int:
     """Run frames (calling ``act`` each frame) until ``done()``; fails past a bound."""
     for count in range(FRAME_LIMIT):

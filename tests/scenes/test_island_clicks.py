@@ -4,7 +4,6 @@ never undone)."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.island import actions as A
@@ -12,8 +11,8 @@ from game.island.hexes import distance
 from scenes.island import layout as L
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
-from tests.scenes.harness import frames
-from tests.scenes.test_island_defaults import _click, _fight_with_hands, at_actions, rig
+from tests.scenes.harness import click, drag, frames
+from tests.scenes.test_island_defaults import _fight_with_hands, at_actions, rig
 from tests.scenes.test_island_scene import Driver, legal, two_humans
 
 
@@ -47,11 +46,11 @@ def test_a_click_on_a_hex_only_one_piece_reaches_moves_that_piece(app):
     spots = _reached_only_by(scene, chicken["id"])
     assert spots, "the far chicken has hexes of its own"
     frames(app, 2)
-    _click(app, L.pixel(scene.table.layout, spots[0]))
+    click(app, L.pixel(scene.table.layout, spots[0]))
     assert scene.match.actions[-1] == A.Move(chicken["id"], *spots[0])
 
 
-def test_a_click_on_a_foe_only_one_piece_reaches_waits_for_a_confirming_click(app):
+def test_a_click_on_a_foe_only_one_piece_reaches_waits_for_a_confirmingclick(app):
     scene, driver = at_actions(app)
     chicken, spot = _far_chicken(scene)
     lead = scene.state.leader_piece(0)
@@ -66,10 +65,10 @@ def test_a_click_on_a_foe_only_one_piece_reaches_waits_for_a_confirming_click(ap
     driver.decision()
     frames(app, 2)
     before = len(scene.match.actions)
-    _click(app, L.pixel(scene.table.layout, near))
+    click(app, L.pixel(scene.table.layout, near))
     assert len(scene.match.actions) == before, "not yet: the attack is confirmed"
     assert scene.controls.selected_piece()[0] == chicken["id"]
-    _click(app, L.pixel(scene.table.layout, near))
+    click(app, L.pixel(scene.table.layout, near))
     assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
 
 
@@ -79,25 +78,25 @@ def test_a_click_on_a_count_of_your_banner_retrieves_one(app, what):
     rig(scene, lambda s: (dice(s, 0), s.dead.__setitem__(0, 2), set_res(s, 0, wood=0)))
     frames(app, 2)
     before = len(scene.match.actions)
-    _click(app, L.banner_count(L.banner_rect(scene.state.players, 1), what).center)
+    click(app, L.banner_count(L.banner_rect(scene.state.players, 1), what).center)
     assert len(scene.match.actions) == before, "another seat's Banner retrieves nothing"
-    _click(app, L.banner_count(L.banner_rect(scene.state.players, 0), what).center)
+    click(app, L.banner_count(L.banner_rect(scene.state.players, 0), what).center)
     assert scene.match.actions[-1] == A.Retrieve(what, "action")
 
 
-def _hand_click(app, scene, card: str) -> None:
+def _handclick(app, scene, card: str) -> None:
     hand = scene.state.view(0)["hand"]
     frames(app, 2)
-    _click(app, L.hand_slot(len(hand), hand.index(card)).center)
+    click(app, L.hand_slot(len(hand), hand.index(card)).center)
 
 
 def test_a_click_on_a_scroll_in_the_hand_plays_it_in_your_turn(app):
     scene, driver = at_actions(app)
     rig(scene, lambda s: s.hands.__setitem__(0, ["peck_harder", "forced_march"]))
     driver.decision()
-    _hand_click(app, scene, "peck_harder")  # a fight's card: nothing in your own turn
+    _handclick(app, scene, "peck_harder")  # a fight's card: nothing in your own turn
     assert not isinstance(scene.match.actions[-1], A.PlayScroll)
-    _hand_click(app, scene, "forced_march")
+    _handclick(app, scene, "forced_march")
     assert scene.match.actions[-1] == A.PlayScroll("forced_march")
 
 
@@ -105,7 +104,7 @@ def test_a_click_on_a_scroll_in_the_hand_plays_it_in_a_card_round(app, monkeypat
     scene, driver, _ = _fight_with_hands(app, monkeypatch, ("forced_march", "peck_harder"), ())
     driver.ready()
     assert scene.state.current_seat() == 0 and scene.state.fight is not None
-    _hand_click(app, scene, "peck_harder")
+    _handclick(app, scene, "peck_harder")
     assert scene.match.actions[-1] == A.PlayScroll("peck_harder")
 
 
@@ -134,7 +133,7 @@ def test_a_click_on_a_hex_only_a_build_may_use_builds_the_one_machine_there(app)
     assert spots, "a hex of the Territory that no piece reaches"
     driver.decision()
     frames(app, 2)
-    _click(app, L.pixel(scene.table.layout, spots[0]))
+    click(app, L.pixel(scene.table.layout, spots[0]))
     assert scene.match.actions[-1] == A.Build("scout_runner", *spots[0])
 
 
@@ -163,7 +162,7 @@ def test_quickplays_build_step_builds_with_one_click_on_a_lit_hex(app):
     scene, driver = _at_quickplays_build_step(app)
     spot = max(driver.decision().targets)  # not the one the cursor starts on, maybe
     frames(app, 2)
-    _click(app, L.pixel(scene.table.layout, spot))
+    click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
 
 
@@ -179,7 +178,7 @@ def test_each_affordable_star_ability_is_a_chip_of_the_action_row_one_click_spen
     painter = scene.painter
     shown = [chips[i] for i in painter.chip_index]
     spot = next(i for i, c in enumerate(shown) if c.action == A.Star("draw"))
-    _click(app, painter.chip_rects[spot].center)
+    click(app, painter.chip_rects[spot].center)
     assert scene.match.actions[-1] == A.Star("draw")
 
 
@@ -197,19 +196,8 @@ def test_a_row_too_long_to_show_whole_opens_on_its_stars_each_one_click(app):
     stars = [i for i, c in enumerate(chips) if isinstance(c.action, A.Star)]
     assert len(stars) == 3 and set(stars) <= set(painter.chip_index)
     last = stars[-1]
-    _click(app, painter.chip_rects[painter.chip_index.index(last)].center)
+    click(app, painter.chip_rects[painter.chip_index.index(last)].center)
     assert scene.match.actions[-1] == chips[last].action
-
-
-def _drag(app, start, end) -> None:
-    """Press the left button at ``start``, move, release at ``end``: one gesture."""
-    steps = [(pygame.MOUSEMOTION, start), (pygame.MOUSEBUTTONDOWN, start)]
-    steps += [(pygame.MOUSEMOTION, end), (pygame.MOUSEBUTTONUP, end)]
-    for kind, pos in steps:
-        pygame.event.post(
-            pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(1, 0, 0))
-        )
-    frames(app, 2)
 
 
 def two_machines_to_build(state) -> None:
@@ -231,7 +219,7 @@ def test_a_stock_card_dragged_onto_a_lit_hex_builds_it_there_in_one_gesture(app)
     driver.decision()
     frames(app, 2)
     card = L.stock_slot(scene.state.stock.index("feather_archer")).center
-    _drag(app, card, L.pixel(scene.table.layout, spot))
+    drag(app, card, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Build("feather_archer", *spot)
 
 
@@ -245,7 +233,7 @@ def test_a_stock_card_dragged_off_the_lit_hexes_builds_nothing_and_stays_aimed(a
     frames(app, 2)
     before = len(scene.match.actions)
     card = L.stock_slot(scene.state.stock.index("scout_runner")).center
-    _drag(app, card, L.pixel(scene.table.layout, off))
+    drag(app, card, L.pixel(scene.table.layout, off))
     assert len(scene.match.actions) == before, "nothing the player did not point at"
     assert scene.controls.aim == "build:scout_runner" and not scene.controls.dragging
 
@@ -274,7 +262,7 @@ def test_your_piece_dragged_onto_a_hex_moves_it_there_in_one_gesture(app):
     assert scene.controls.selected_piece()[0] == lead["id"]
     frames(app, 2)
     layout = scene.table.layout
-    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
     assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0])
 
 
@@ -284,7 +272,7 @@ def test_a_press_and_release_on_your_piece_is_still_a_click_that_selects_it(app)
     driver.decision()
     frames(app, 2)
     before = len(scene.match.actions)
-    _click(app, L.pixel(scene.table.layout, spot))
+    click(app, L.pixel(scene.table.layout, spot))
     assert len(scene.match.actions) == before
     assert scene.controls.selected_piece()[0] == chicken["id"] and not scene.controls.auto
 
@@ -298,10 +286,10 @@ def test_your_piece_dragged_onto_a_foe_waits_for_a_confirming_click(app):
     frames(app, 2)
     layout = scene.table.layout
     before = len(scene.match.actions)
-    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
     assert len(scene.match.actions) == before, "not yet: the attack is confirmed"
     assert scene.controls.selected_piece()[0] == chicken["id"]
-    _click(app, L.pixel(layout, both[0]))
+    click(app, L.pixel(layout, both[0]))
     assert scene.match.actions[-1] == A.Fight(chicken["id"], foe["id"], "action")
 
 
@@ -323,7 +311,7 @@ def test_the_retrieve_row_left_up_after_a_retrieve_ends_the_turn_with_one_click(
     painter, chips = scene.painter, driver.decision().chips
     shown = [chips[i].label for i in painter.chip_index]
     assert shown[-1] == "End actions", shown
-    _click(app, painter.chip_rects[-1].center)
+    click(app, painter.chip_rects[-1].center)
     assert scene.match.actions[-1] == A.EndActions()
 
 
@@ -344,5 +332,5 @@ def test_with_the_retrieve_row_up_your_piece_dragged_onto_a_hex_still_moves_ther
     frames(app, 2)
     assert scene.controls.menu == "retrieve"
     layout = scene.table.layout
-    _drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
+    drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
     assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0], pay="claw")

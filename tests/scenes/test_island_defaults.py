@@ -19,7 +19,7 @@ from scenes.island import layout as L
 from scenes.island.scene import IslandScene
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
-from tests.scenes.harness import frames, run_until
+from tests.scenes.harness import click, frames, run_until
 from tests.scenes.test_island_scene import Driver, setup_to_actions, two_humans
 
 
@@ -359,14 +359,6 @@ def test_a_hex_holding_a_leader_offers_the_leader_first(app):
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe_lead["id"], "action")
 
 
-def _click(app, pos) -> None:
-    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(
-            pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=(0, 0, 0))
-        )
-    frames(app, 2)
-
-
 def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex(app):
     scene, driver = at_actions(app)
 
@@ -377,10 +369,10 @@ def test_with_the_mouse_a_build_is_a_click_on_the_stock_card_then_one_on_the_hex
     rig(scene, change)
     frames(app, 2)
     slot = scene.state.stock.index("scout_runner")
-    _click(app, L.stock_slot(slot).center)
+    click(app, L.stock_slot(slot).center)
     assert scene.controls.aim == "build:scout_runner"
     spot = min(driver.decision().targets)
-    _click(app, L.pixel(scene.table.layout, spot))
+    click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Build("scout_runner", *spot)
 
 
@@ -545,11 +537,11 @@ def test_with_the_mouse_one_click_on_a_lit_hex_moves_the_piece_picked_for_you(ap
     assert scene.controls.selected_piece() == (lead["id"], False)
     far = max(h for h, ring in decision.rings.items() if ring == "reach")
     frames(app, 2)
-    _click(app, L.pixel(scene.table.layout, far))
+    click(app, L.pixel(scene.table.layout, far))
     assert scene.match.actions[-1] == A.Move(lead["id"], *far)
 
 
-def test_with_the_mouse_an_attack_takes_a_click_and_a_confirming_click(app):
+def test_with_the_mouse_an_attack_takes_a_click_and_a_confirmingclick(app):
     scene, driver = at_actions(app)
     lead = scene.state.leader_piece(0)
     cells = sorted((c["q"], c["r"]) for c in scene.state.view(0)["hexes"])
@@ -559,9 +551,9 @@ def test_with_the_mouse_an_attack_takes_a_click_and_a_confirming_click(app):
     driver.decision()
     frames(app, 2)
     before = len(scene.match.actions)
-    _click(app, L.pixel(scene.table.layout, spot))
+    click(app, L.pixel(scene.table.layout, spot))
     assert len(scene.match.actions) == before, "a fight is never undone: it is confirmed"
-    _click(app, L.pixel(scene.table.layout, spot))
+    click(app, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Fight(lead["id"], foe["id"], "action")
 
 
@@ -721,7 +713,7 @@ def test_with_the_mouse_a_chip_scrolled_out_of_the_row_is_one_click_after_a_hove
         _hover(app, right[0].center)
     at = painter.chip_rects[painter.chip_index.index(len(chips) - 1)]
     before = len(scene.match.actions)
-    _click(app, at.center)
+    click(app, at.center)
     assert scene.controls.claw, "the one click switched the pay"
     assert len(scene.match.actions) == before
 
