@@ -122,6 +122,7 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         """Swap the whole stack for one scene (menus lead to games and back)."""
+        self._beneath = None  # its key holds the old scenes: let them go with the stack
         while self.stack:
             self.stack.pop().leave()
         self.push(scene)
