@@ -379,8 +379,24 @@ def scroll_detail(card: str, w: int, h: int) -> pygame.Surface:
     scroll = DATA.scrolls[card]
     colour = KIND_COLOURS.get(scroll.kind, PALETTE["panel_header"])
     surf = _detail(w, h, colour, scroll.name, scroll.kind.capitalize())
-    _body(surf, scroll_lines(card), DETAIL_HEAD + 8)
+    _body(surf, fitted_lines(scroll_lines(card), w, h), DETAIL_HEAD + 8)
     return surf
+
+
+def fitted_lines(lines: list[tuple[str, bool]], w: int, h: int) -> list[tuple[str, bool]]:
+    """``lines`` cut at a word, with an ellipsis, where they would run past a close-up
+    ``h`` tall: print is never made smaller than 16 px, so the longest rule in large
+    text ends short of its box rather than past it."""
+    if detail_height(lines, w) <= h:
+        return lines
+    words, bold = lines[-1]
+    cut = words.split(" ")
+    while len(cut) > 1:
+        cut.pop()
+        trial = [*lines[:-1], (" ".join(cut).rstrip(",;:.") + "…", bold)]
+        if detail_height(trial, w) <= h:
+            return trial
+    return fitted_lines(lines[:-1], w, h) if len(lines) > 1 else [(words[:1] + "…", bold)]
 
 
 def machine_lines(card: str) -> list[tuple[str, bool]]:

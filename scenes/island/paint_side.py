@@ -27,6 +27,14 @@ TURN_STAGES = ("roll", "actions", "draw")  # the turn's Banner is marked by a st
 BLANK_STAGES = ("island", "leaders")  # the dice are first rolled once Leaders are chosen
 STOCK_AREA = L.STOCK.inflate(8, 8)  # the focus ring reaches a pixel past the panel
 HAND_AREA = L.HAND.inflate(8, 8)
+
+
+def hand_detail_area() -> pygame.Rect:
+    """Where the hand's Scroll in focus is shown up close, under the cards."""
+    top = L.hand_slot(1, 0).bottom + 6
+    return pygame.Rect(L.HAND.x + 6, top, L.HAND.w - 12, L.HAND.bottom - 6 - top)
+
+
 STRATEGY_ROW = 46  # the Strategy in play sits this far above a Banner's bottom, over the tags
 SHADE = (20, 30, 46)  # the veil under the Machine stock and the Scrolls: the night sea
 
@@ -347,8 +355,7 @@ class SidePainter:
             )
         detail = focus or (hand[0] if hand else None)
         if detail:
-            top = L.hand_slot(1, 0).bottom + 6
-            area = pygame.Rect(box.x + 6, top, box.w - 12, box.bottom - 6 - top)
+            area = hand_detail_area()
             big = faces.scroll_detail(detail, *area.size)
             surface.blit(big, area)
 

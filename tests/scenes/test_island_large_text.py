@@ -66,3 +66,20 @@ def test_a_long_message_wraps_clear_of_the_side_panels(app):
     """The guide's "That's the basics!" once ran over the Scroll in focus at the right."""
     box = ui.toast_boxes(["That's the basics! Replay them in How to play"])[0]
     assert L.BANNERS.right <= box.left and box.right <= L.HAND.left
+
+
+def test_every_scrolls_close_up_in_the_hand_ends_inside_its_box(app):
+    """Print stays at 16 px and up, so the longest rule (Change Now!) in Large text is
+    cut at a word with an ellipsis rather than run past the panel (the audit found it)."""
+    from scenes.island.paint_side import hand_detail_area
+
+    w, h = hand_detail_area().size
+    cut = []
+    for card in DATA.scrolls:
+        lines = faces.fitted_lines(faces.scroll_lines(card), w, h)
+        assert faces.detail_height(lines, w) <= h, card
+        if lines != faces.scroll_lines(card):
+            cut.append(card)
+            assert lines[-1][0].endswith("…")
+    assert "change_now" in cut
+    assert len(cut) < len(DATA.scrolls) // 4, "only the longest few are cut"
