@@ -18,7 +18,10 @@ Then a bare loop in the same process and window fills and flips for the floor
 
 A real window when ``DISPLAY`` is set (e.g. under ``Xvfb :93 &`` and ``DISPLAY=:93``);
 otherwise SDL's dummy driver, with no renderer. ``FOWLPLAY_HOME`` is an empty temporary
-folder, so the player's settings and saves are neither read nor written.
+folder, so the player's settings and saves are neither read nor written. In a real window
+the same game is then played again in a child process on the dummy driver
+(``headless_peak_rss_mb``), so what the window and SDL's renderer add to the peak
+(``window_adds_mb``) is reported apart from what the game itself holds.
 
 ``--profile`` runs each frame under its own cProfile and prints the costliest calls of
 the frames over the budget (profiling slows every frame, so its figures are not the
@@ -52,8 +55,10 @@ import cProfile  # noqa: E402
 import functools  # noqa: E402
 import gc  # noqa: E402
 import io  # noqa: E402
+import json  # noqa: E402
 import pstats  # noqa: E402
 import resource  # noqa: E402
+import subprocess  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 
@@ -76,8 +81,22 @@ THINK_MS = 20.0  # issue 22's bound on a frame's work while an AI decides
 
 
 def peak_rss_mb() -> float:
-    """This process's peak resident set so far (Linux reports kilobytes)."""
+    """This process's peak resident set so far. Linux's VmHWM, not ``ru_maxrss``: a child
+    started with ``subprocess`` inherits its parent's ``ru_maxrss`` across the exec."""
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def headless_peak_rss_mb(argv: list[str]) -> float:
+    """The peak RSS of this benchmark's own run of the same game on the dummy driver (no
+    window, no renderer), in a child process so neither run's memory is the other's."""
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    command = [sys.executable, __file__, *argv, "--floor-frames", "1", "--headless-twin"]
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])["peak_rss_mb"]
 
 
 def open_game(game: str, seats: str, seed: int) -> App:
@@ -214,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
         default="process",
         help="where the AIs think: the window's own child process, or the old worker thread",
     )
+    parser.add_argument("--headless-twin", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.think_in == "thread":  # for a before/after in one run: the thread shares the GIL
         match_scene.SeatDrivers = functools.partial(SeatDrivers, process=False)
@@ -248,8 +268,16 @@ def main(argv: list[str] | None = None) -> int:
         "steps_max": max(steps, default=0),
         "frames_over_one_step": sum(n > 1 for n in steps),
         "peak_rss_mb": round(game_rss, 1),
+        "headless_peak_rss_mb": None,
+        "window_adds_mb": None,
         "loadavg": [round(x, 2) for x in os.getloadavg()],
     }
+    if renderer not in ("dummy", "offscreen") and not args.headless_twin:
+        twin_argv = ["--game", args.game, "--frames", str(len(cpu)), "--seats", seats]
+        twin_argv += ["--seed", str(args.seed), "--think-in", args.think_in]
+        twin = headless_peak_rss_mb(twin_argv)
+        figures["headless_peak_rss_mb"] = twin
+        figures["window_adds_mb"] = round(game_rss - twin, 1)
     print(
         f"{args.game}: {len(cpu)} frames, seats {seats}, seed {args.seed}, video driver "
         f"{renderer}; {figures['frames_over_budget_cpu']} frames over {BUDGET_MS} ms of work, "
@@ -270,6 +298,12 @@ def main(argv: list[str] | None = None) -> int:
         f"fixed steps: up to {figures['steps_max']} in a frame, {figures['frames_over_one_step']} "
         "frames ran more than one (a late frame catches up; work_cpu_1step leaves them out)"
     )
+    if figures["window_adds_mb"] is not None:
+        print(
+            f"memory: the same game on the dummy driver peaked at "
+            f"{figures['headless_peak_rss_mb']} MB, so the window and SDL's renderer add "
+            f"{figures['window_adds_mb']} MB"
+        )
     one_step = [ms for ms, n in zip(cpu, steps, strict=True) if n <= 1] or [0.0]
     times = {"work_cpu": cpu, "work_cpu_1step": one_step, "work_wall": wall}
     times |= {"floor_cpu": floor_cpu, "floor_wall": floor_wall}
