@@ -209,10 +209,12 @@ class RotationCache:
     """Rotated/scaled copies of surfaces, quantised (5 degrees, 0.05 scale) so they repeat.
 
     Keyed by id() of the source; the entry keeps the source alive, so an id is never
-    reused for a different surface while its entry exists.
+    reused for a different surface while its entry exists. 8 MB: a headless four-seat
+    Zombie Chickens game filled 16 MB and peaked at 148 MB of RSS against issue 20's 150;
+    at 8 MB it peaked at 140, for 392 rotations drawn instead of 352 in the whole game.
     """
 
-    def __init__(self, maxsize: int = 512, max_bytes: int = 16 * 1024 * 1024) -> None:
+    def __init__(self, maxsize: int = 512, max_bytes: int = 8 * 1024 * 1024) -> None:
         self.lru = LRU(maxsize, max_bytes)
 
     @staticmethod
