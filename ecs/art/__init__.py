@@ -27,7 +27,8 @@ lives in small modules:
 - :mod:`~ecs.art.henhouse_units`: Henhouse Havoc's war machines, their tiles, unit and weapon cards;
 - :mod:`~ecs.art.henhouse_items`: Henhouse Havoc's weapon icons, board markers, eggs and coins;
 - :mod:`~ecs.art.island_tiles`: War for Chicken Island's hex tiles and highlight rings;
-- :mod:`~ecs.art.island_minis`: War for Chicken Island's miniatures and markers.
+- :mod:`~ecs.art.island_minis`: War for Chicken Island's miniatures and markers;
+- :mod:`~ecs.art.island_emblems`: War for Chicken Island's Leader emblems.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ from ecs.art.henhouse_units import (
     weapon_back,
     weapon_card,
 )
+from ecs.art.island_emblems import leader_emblem
 from ecs.art.island_minis import (
     MINI_KINDS,
     bonus_pip,
@@ -198,6 +200,7 @@ __all__ = [
     "island_tile",
     "land_tile",
     "lava_frames",
+    "leader_emblem",
     "miniature",
     "neutral_tile",
     "sea_tile",

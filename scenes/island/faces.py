@@ -273,6 +273,7 @@ def machine_card(card: str, w: int, h: int, owner_style: int = -1) -> pygame.Sur
 
 
 LEADER_PICTURE = 140
+LEADER_EMBLEM = 58  # px: the ability's medallion in the picture's corner
 
 
 @sized_cache
@@ -288,6 +289,7 @@ def leader_card(leader: str, w: int, h: int, style: int) -> pygame.Surface:
     )
     mini = art.miniature("leader", style, LEADER_PICTURE)
     surf.blit(mini, mini.get_rect(midtop=(w // 2, 38)))
+    surf.blit(art.leader_emblem(leader, LEADER_EMBLEM), (12, 40))
     stats = f"Spd {lead.speed} · Str {lead.strength} · Arm {lead.armor}"
     y = 34 + LEADER_PICTURE + 14
     line = render_text(stats, 16, PALETTE["ink"], shadow=False, bold=True)

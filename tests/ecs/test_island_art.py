@@ -173,3 +173,21 @@ def test_a_base_wears_a_centred_crest_not_a_flag_to_mistake_for_flag_modes(owner
     }
     mirror = {(w - 1 - x, y) for x, y in fort}
     assert len(fort & mirror) / len(fort | mirror) > 0.95
+
+
+def test_every_leader_has_an_emblem_of_its_own_even_in_greyscale():
+    from game.island.data import DATA
+
+    emblems = {leader: art.leader_emblem(leader, 58) for leader in DATA.leaders}
+    assert all(e.get_size() == (58, 58) and has_alpha(e) for e in emblems.values())
+    for a, b in itertools.combinations(emblems, 2):
+        assert mean_diff(flatten(emblems[a], grey=True), flatten(emblems[b], grey=True)) > 4, (a, b)
+
+
+def test_two_leader_cards_in_one_colour_differ_in_their_picture_not_only_their_words():
+    from scenes.island import faces
+
+    picture = pygame.Rect(6, 34, 244, faces.LEADER_PICTURE)
+    cards = [faces.leader_card(leader, 256, 384, 0).subsurface(picture) for leader in
+             ("keekmee", "madame_plume")]  # fmt: skip
+    assert mean_diff(flatten(cards[0]), flatten(cards[1])) > 1
