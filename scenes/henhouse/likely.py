@@ -14,10 +14,14 @@ from game.henhouse.ai import HenhouseAI
 from game.henhouse.board import rules_data
 
 
-def hard_choice(state, seat: int, seed: int) -> Action:
+def hard_choice(state, seat: int, seed: int) -> Action | None:
     """What the hard AI rates best in ``seat``'s place (its top shot, no draw among the
-    near-best): where the chips' focus and the cursor start, never applied for the player."""
-    return HenhouseAI(seat, "hard", seed, steady=True).decide(state.view(seat))
+    near-best): where the chips' focus and the cursor start, never applied for the player
+    (None when it is not that seat's move)."""
+    view = state.view(seat)
+    if view.get("current_seat") != seat:
+        return None
+    return HenhouseAI(seat, "hard", seed, steady=True).decide(view)
 
 
 def chances(view: dict, seat: int, board: int) -> list[float]:

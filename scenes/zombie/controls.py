@@ -241,11 +241,13 @@ class Controls:
         return (self.row, items[self.col]) if items else None
 
 
-def hard_choice(state, seat: int, seed: int) -> Action:
+def hard_choice(state, seat: int, seed: int) -> Action | None:
     """What the hard AI would do in ``seat``'s place, from that seat's own view: where the
-    focus starts, never applied for the player. (A fresh AI each time: it may suggest a
-    rearrangement past the hard AI's own cap of ``MAX_MOVES`` a turn.)"""
-    return ZombieAI(seat, "hard", seed).decide(state.view(seat))
+    focus starts, never applied for the player (None when it is not that seat's move). A
+    fresh AI each time: it may suggest a rearrangement past the hard AI's own cap of
+    ``MAX_MOVES`` a turn."""
+    view = state.view(seat)
+    return ZombieAI(seat, "hard", seed).decide(view) if view["seat"] == seat else None
 
 
 def _is(action: Action, kind: type, card: int | None) -> bool:
