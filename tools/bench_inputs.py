@@ -251,9 +251,12 @@ def _hand_points(scene) -> list[tuple[int, int]]:
 def drags(scene) -> list[Press]:
     """War for Chicken Island's stock card dragged onto each hex where it may be built,
     and each of the player's pieces onto each hex it may move to; a Zombie Chickens hand
-    card (or Farm card) dragged onto each stack or the discard pile."""
+    card (or Farm card) dragged onto each stack or the discard pile; a Henhouse Havoc
+    Secret Weapon's "Play ..." chip dragged onto each space of the board in focus."""
     if scene.match.game == "zombie":
         return _zombie_drags(scene)
+    if scene.match.game == "henhouse":
+        return _henhouse_drags(scene)
     if scene.match.game != "island":
         return []
     stock, layout = scene.state.stock[:6], scene.table.layout
@@ -288,6 +291,16 @@ def _zombie_drags(scene) -> list[Press]:
     spots = mouse.spots(scene, rows)
     starts = [p for p in _zombie_points(scene) if pointing.under(p, spots)[0] in ("hand", "farm")]
     return [Press(pos=start, to=end) for start in starts for end in ends]
+
+
+def _henhouse_drags(scene) -> list[Press]:
+    decision = scene.decision()
+    if decision is None or scene.controls.aim:
+        return []
+    chips, rects = decision[0], scene.painter.chip_rects
+    starts = [r.center for i, r in rects.items() if (chips[i].aim or "").startswith("weapon:")]
+    cells = _henhouse_points(scene)[len(rects) :]
+    return [Press(pos=start, to=end) for start in starts for end in cells]
 
 
 def presses(scene, mouse: bool) -> list[Press]:

@@ -87,10 +87,12 @@ Spot = tuple[int, int, int, str]
 class HenhouseAI:
     """A computer player for one seat. ``decide(view)`` returns a legal action."""
 
-    def __init__(self, seat: int, level: str, seed: int):
+    def __init__(self, seat: int, level: str, seed: int, steady: bool = False):
+        """``steady``: take the best-rated shot, with no draw among near-best ones (what
+        a player's cursor starts on: ``scenes/henhouse/likely.py``); play is unchanged."""
         if level not in LEVELS:
             raise ValueError(f"level must be one of {', '.join(LEVELS)}")
-        self.seat, self.level, self.seed = seat, level, seed
+        self.seat, self.level, self.seed, self.steady = seat, level, seed, steady
         self.rng = random.Random(f"henhouse-ai:{seed}:{seat}")
         self._salt = self.rng.getrandbits(64)
         self._cache: dict[tuple, D.Density] = {}
@@ -219,7 +221,10 @@ class HenhouseAI:
             rated.append((worth, spot))
         hunting = not any(_on_the_trail(view, b) for b in scores)
         shots = min(_shots_on(view, b) for b in scores)
-        worth, spot = pick(self.level, rated, rng, hunting, shots)
+        if self.steady:
+            worth, spot = max(rated, key=lambda ws: ws[0])
+        else:
+            worth, spot = pick(self.level, rated, rng, hunting, shots)
         return spot, worth
 
     def _choose_unit(self, view, units: list[str], rng) -> Action:

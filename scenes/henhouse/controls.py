@@ -16,7 +16,7 @@ from game.core import Action
 from game.henhouse import board as B
 from game.henhouse import rules as R
 from game.henhouse.weapons import WEAPON_DATA, PlayWeapon
-from scenes.henhouse.likely import likeliest
+from scenes.henhouse.likely import hard_choice, likeliest
 
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 MOVES = {Intent.LEFT: (0, -1), Intent.RIGHT: (0, 1), Intent.UP: (-1, 0), Intent.DOWN: (1, 0)}
@@ -44,8 +44,10 @@ class Spot:
 
 
 class Controls:
-    def __init__(self, names: list[str]):
+    def __init__(self, names: list[str], seed: int = 0):
         self.names = names
+        self.seed = seed  # the match's: the hard AI's advice is the same every time asked
+        self.hint: Action | None = None  # what the hard AI would do: the focus starts there
         self.aim: str | None = None  # the aim in use
         self.cursor = (0, 0, 0)  # board, row, col
         self.orient = "h"
@@ -60,6 +62,7 @@ class Controls:
         if fresh:
             self.key, self.col, self.aim = (version, seat), 0, None
             self.legal = state.legal_actions(seat)  # once per decision, not once per frame
+            self.hint = hard_choice(state, seat, self.seed)
             self._made = None
             forced = _forced_aim(state, self.legal)
             if forced:
@@ -75,7 +78,7 @@ class Controls:
             self._made = (self.aim, chips, spots)
         _, chips, spots = self._made
         if fresh and not self.aim:
-            self.col = first_chip(chips)
+            self.col = first_chip(chips, self.hint)
         self.col = max(0, min(self.col, len(chips) - 1))
         return chips, spots
 
@@ -83,7 +86,10 @@ class Controls:
         self.aim = aim
         spots = _spots(aim, legal, state)
         if spots:
-            if aim in ("target", "bonus"):  # a strike starts where it most likely hits
+            hinted = [s for s in spots if s.action == self.hint]
+            if hinted:  # where the hard AI would aim
+                start = hinted[0]
+            elif aim in ("target", "bonus"):  # a strike starts where it most likely hits
                 start = likeliest(spots, state.view(seat), seat, self.cursor)
             else:
                 start = self._nearest(spots)
@@ -198,10 +204,16 @@ def _spots(aim: str, legal: list[Action], state) -> list[Spot]:
     return spots
 
 
-def first_chip(chips: list[Chip]) -> int:
-    """The chip a decision starts on: choosing what to fire, the unit with the most
-    separately aimed shots (then the most spaces), so the Barn's three come first;
-    otherwise the first chip (Resolve, when the strikes are all placed)."""
+def first_chip(chips: list[Chip], hint: Action | None = None) -> int:
+    """The chip a decision starts on: the one that does what the hard AI would (``hint``;
+    for a Secret Weapon aimed at a space, its "Play ..." chip). Else, choosing what to
+    fire, the unit with the most separately aimed shots (then the most spaces), so the
+    Barn's three come first; otherwise the first chip (Resolve, when the strikes are all
+    placed)."""
+    weapon = f"weapon:{hint.card}" if isinstance(hint, PlayWeapon) else None
+    for i, chip in enumerate(chips):
+        if hint is not None and (chip.action == hint or (weapon and chip.aim == weapon)):
+            return i
     units = [i for i, c in enumerate(chips) if isinstance(c.action, R.ChooseUnit)]
     if not units or any(isinstance(c.action, R.Resolve) for c in chips):
         return 0

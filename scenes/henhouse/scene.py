@@ -29,7 +29,7 @@ class HenhouseScene(MatchScene):
         self.callout_time = 0.0
         self.placement: Placement | None = None
         self.humans = human_seats(match)
-        self.controls = Controls([s.name for s in match.seats])
+        self.controls = Controls([s.name for s in match.seats], match.seed)
         self._synced: tuple | None = None
         # whose secrets are on show: one human at the screen has nobody to hide from
         self.viewer: int | None = screen_player(match)
@@ -290,7 +290,9 @@ class HenhouseScene(MatchScene):
             self.placement = None
 
     def pointer(self, event: pygame.event.Event) -> None:
-        """The mouse: hover aims, click places or fires, drag moves a hidden unit."""
+        """The mouse: hover aims, click places or fires, drag moves a hidden unit; a
+        Secret Weapon's chip dragged onto a space plays it there in one gesture (a click
+        on the chip, then one on the space, does too)."""
         if not self.rows_ready():
             return
         pos = getattr(event, "pos", None)
@@ -312,13 +314,19 @@ class HenhouseScene(MatchScene):
             return
         seat = self._acting_human()
         version = len(self.match.actions)
+        dropped = self.weapon_held and pointing.released(event)  # the end of a drag
+        if pointing.released(event):
+            self.weapon_held = False
         if self.controls.aim and cell is not None:
             self.controls.cursor = (self.focus_board(), *cell)
-            if pointing.pressed(event):
+            if pointing.pressed(event) or dropped:
                 self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
         elif chip is not None and pointing.pressed(event):
             self.controls.col = chip
             self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
+            self.weapon_held = (self.controls.aim or "").startswith("weapon:")
+
+    weapon_held = False  # a "Play ..." chip pressed: let go over a space, it plays there
 
     def callout_on(self) -> bool:
         """An AI's remark shows for a while after its move, but not into a human's own

@@ -14,6 +14,7 @@ from ecs.input import Intent
 from game.core import Action
 from game.zombie import actions as A
 from game.zombie import cards as C
+from game.zombie.ai import ZombieAI
 from scenes.zombie.faces import describe_stack
 
 FARM, CHIPS, HAND = "farm", "chips", "hand"
@@ -40,8 +41,9 @@ class Rows:
 class Controls:
     """The human's cursor and half-made choice for the seat whose decision it is."""
 
-    def __init__(self, names: list[str] | None = None) -> None:
+    def __init__(self, names: list[str] | None = None, seed: int = 0) -> None:
         self.names = names or []
+        self.seed = seed  # the match's: the hard AI's advice is the same every time asked
         self.reset()
 
     def reset(self) -> None:
@@ -53,6 +55,7 @@ class Controls:
         self.col = 0
         self._key: tuple | None = None  # (version, seat) of the decision being made
         self.legal: list[Action] = []
+        self.hint: Action | None = None  # what the hard AI would do: the focus starts there
 
     # -- what may be chosen ---------------------------------------------------------------------
 
@@ -132,13 +135,36 @@ class Controls:
             self.reset()
             self._key = (version, seat)
             self.legal = state.legal_actions(seat)  # once per decision, not once per frame
+            self.hint = hard_choice(state, seat, self.seed)
             self.mode = "answer" if state.step == "answer" else "base"
             self.row = self._default_row(state)
+            self._focus_hint(state, seat)
         rows = self.rows(state, seat)
         if not getattr(rows, self.row):
             self.row = next((r for r in ROWS if getattr(rows, r)), CHIPS)
         self.col = max(0, min(self.col, len(getattr(rows, self.row)) - 1))
         return rows
+
+    def _focus_hint(self, state, seat: int) -> None:
+        """Put the cursor on the item that takes the hard AI's choice a step further: its
+        card in the hand (or on the Farm), then the stack or the discard chip for it."""
+        rows, hint = self.rows(state, seat), self.hint
+        for row in ROWS:
+            for col, item in enumerate(getattr(rows, row)):
+                if self._leads_to(row, item, hint):
+                    self.row, self.col = row, col
+                    return
+
+    def _leads_to(self, row: str, item, hint: Action | None) -> bool:
+        card = getattr(hint, "card", None)
+        if row == CHIPS:
+            return item.action is not None and item.action == hint
+        if row == HAND:
+            return self.mode == "base" and isinstance(hint, A.Place | A.Discard) and card == item
+        if isinstance(item, tuple):  # a destination slot for the card picked up
+            kind = A.Place if self.mode == "place" else A.Move
+            return hint == kind(self.picked, item[1])
+        return isinstance(hint, A.Move | A.Scrap) and card == item
 
     def _default_row(self, state) -> str:
         if state.phase == "night":
@@ -192,6 +218,7 @@ class Controls:
                 return "moved"
             self.mode, self.picked = "place", item
             self.row, self.col = FARM, 0
+            self._focus_hint(state, seat)
             return "moved"
         if isinstance(item, tuple):  # a destination slot
             cls = A.Place if self.mode == "place" else A.Move
@@ -200,6 +227,7 @@ class Controls:
             return A.Scrap(item)
         self.mode, self.picked = "move", item
         self.col = 0
+        self._focus_hint(state, seat)
         return "moved"
 
     def _back(self, state) -> None:
@@ -211,6 +239,15 @@ class Controls:
         """(row, item) under the cursor, or None."""
         items = getattr(rows, self.row)
         return (self.row, items[self.col]) if items else None
+
+
+def hard_choice(state, seat: int, seed: int) -> Action | None:
+    """What the hard AI would do in ``seat``'s place, from that seat's own view: where the
+    focus starts, never applied for the player (None when it is not that seat's move). A
+    fresh AI each time: it may suggest a rearrangement past the hard AI's own cap of
+    ``MAX_MOVES`` a turn."""
+    view = state.view(seat)
+    return ZombieAI(seat, "hard", seed).decide(view) if view["seat"] == seat else None
 
 
 def _is(action: Action, kind: type, card: int | None) -> bool:

@@ -216,8 +216,9 @@ def test_undo_takes_back_a_placed_card_and_resume_offers_the_game(app):
     run_until(app, lambda: _human_to_act(app, scene) and scene.state.current_seat() == 0)
     hand = list(scene.state.hands[0])
     press = _press(app)
-    press("confirm")  # pick the first card
-    press("confirm")  # onto the first place offered
+    press("confirm")  # pick the card in focus
+    press("up")  # to the places offered (the focus may start on the discard chip)
+    press("confirm")
     assert isinstance(scene.match.actions[-1], A.Place)
     assert len(scene.state.hands[0]) == 4
     press_key(app, pygame.K_z)  # undo
