@@ -23,6 +23,7 @@ from game.island.turn import crews, flag_takers
 from scenes import ui
 from scenes.island import defaults
 from scenes.island import layout as L
+from scenes.island import paint_variants as V
 from scenes.island.faces import cost_words
 
 DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
@@ -56,6 +57,9 @@ class Chip:
     # of the label (what the choice spends), so a crowded row shows more of its chips
     brief: str = ""
     icons: tuple[str, ...] = ()
+    # the mouse also reaches it off the row (a stock card, a Banner count, a Scroll in the
+    # hand): a row too long to show whole leaves it out while the focus is elsewhere
+    elsewhere: bool = False
 
 
 @dataclass
@@ -112,6 +116,7 @@ class Controls:
         self.aim: str | None = None
         self.dragging: str | None = None  # the stock card the mouse pressed and holds
         self.held: Hex | None = None  # the hex of your piece the mouse pressed and holds
+        self.held_one = False  # held by the right button: the drag moves one piece
         self.claw = False
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
@@ -429,15 +434,16 @@ class Controls:
                 d.prompt = "Build step: build one Machine from the stock, or skip building."
             return d
         if A.Build in kinds:
-            d.chips.append(self._build_chip())
+            d.chips.append(replace(self._build_chip(), elsewhere=True))
         if A.Retrieve in kinds:
-            d.chips += self._retrieve_chips()
+            counted = not V.option(self.view, "pelea")  # (its tokens hide the counts)
+            d.chips += [replace(c, elsewhere=counted) for c in self._retrieve_chips()]
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
         if A.Star in kinds:  # each affordable ability is its own chip: one click spends it
             d.chips += self._submenu("star").chips
         if A.PlayScroll in kinds:
-            d.chips.append(self._command("Scrolls...", "scrolls"))
+            d.chips.append(replace(self._command("Scrolls...", "scrolls"), elsewhere=True))
         d.chips.append(Chip("End actions", A.EndActions()))
         if not self._board_work() or not self.view.get("budget", {}).get("free"):
             d.first = len(d.chips) - 1  # the free action is spent: the row starts at the end
@@ -748,13 +754,16 @@ class Controls:
             self.cursor = defaults.nearest_foe(targets, self.view, self.view["current_seat"])
         return "moved"
 
-    def retrieve_of(self, what: str) -> Action | None:
-        """The likeliest Retrieve of ``what`` (the Retrieve row's first), while nothing
-        else is asked; None when it may not be retrieved now."""
+    def retrieve_of(self, what: str, other: bool = False) -> Action | None:
+        """The likeliest Retrieve of ``what`` (the Retrieve row's first: the turn's extra
+        Retrieve, else a Resource die, else the free action), or with ``other`` the next
+        way to pay for it (the free action instead of the die, say), while nothing else
+        is asked; None when it may not be retrieved (so) now."""
         if not self._actions_stage() or self.pick:
             return None
         chips = self._submenu("retrieve").chips
-        return next((c.action for c in chips if c.action.what == what), None)
+        ways = [c.action for c in chips if c.action.what == what][int(other) :]
+        return ways[0] if ways else None
 
     def scroll_of(self, card: str) -> Action | None:
         """Playing ``card`` from the hand, when it may be played now and nothing else
@@ -794,6 +803,30 @@ class Controls:
             self.selected = (h, 0)
             self._aim_at_best()
         self.auto = False
+
+    def carry(self, h: Hex, to: Hex, one: bool = False) -> None:
+        """Select what a drag from your hex ``h`` to ``to`` moves: what the player picked
+        there by clicking, else the whole stack where it may go to ``to`` together (the
+        rulebook's banded stack "all move together"), else, or with ``one``, the first
+        piece of the stack (Leader, Machines, a chicken) that may move to or attack ``to``."""
+        choices, pieces = self.stack_choices(h), self.pieces()
+        picked = self.selected and self.selected[0] == h and not self.auto
+        if not picked or (one and choices[self.selected[1] % len(choices)] == "group"):
+            here = {i for i, p in pieces.items() if (p["q"], p["r"]) == h}
+            together = any(
+                isinstance(a, A.Move) and a.group and a.piece in here and (a.q, a.r) == to
+                for a in self.legal
+            )
+            able = [
+                i
+                for i, c in enumerate(choices)
+                if c != "group" and any(_reaches(a, {c}, to, pieces) for a in self.legal)
+            ]
+            if together and not one:
+                self.selected = (h, choices.index("group"))
+            else:
+                self.selected = (h, able[0] if able else 0)
+        self.take(h)
 
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)
