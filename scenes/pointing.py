@@ -10,7 +10,6 @@ from collections.abc import Iterable
 
 import pygame
 
-
 LEFT, RIGHT = 1, 3  # the buttons: the right one, where a scene takes it, is "the other way"
 
 
