@@ -53,6 +53,7 @@ class Chip:
     site: int | None = None  # an island-building candidate to preview
     add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
     pay: bool = False  # switch the selection's moves between the free action and a Claw die
+    saving: bool = False  # Master Builder: leave off the next token instead
     # drawn short: these words, then ``icons`` (a Star die, a resource token) for the rest
     # of the label (what the choice spends), so a crowded row shows more of its chips
     brief: str = ""
@@ -118,6 +119,8 @@ class Controls:
         self.held: Hex | None = None  # the hex of your piece the mouse pressed and holds
         self.held_one = False  # held by the right button: the drag moves one piece
         self.claw = False
+        self.save = ""  # the token Master Builder leaves off ("": the likeliest)
+        self.saves: list[str] = []  # the tokens it may leave off, likeliest first
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
@@ -151,12 +154,13 @@ class Controls:
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
             self.auto = False
             self.claw = False
+            self.save, self.saves = "", defaults.save_order(state, seat)
             self._made = None
             if new_turn and self.view["stage"] in ("actions", "build"):
                 self.cursor = self._home()
             self._fresh_focus(state)
         made_key = (self.menu, self.aim, self.selected, self.auto, self.claw, self.focus)
-        made_key += (len(self.pick),)
+        made_key += (len(self.pick), self.save)
         if self._made is None or self._made[0] != made_key:
             self._made = (made_key, self._build(state, seat))
         decision = self._made[1]
@@ -267,9 +271,8 @@ class Controls:
         view, legal = self.view, self.legal
         if self.pick:
             chips = [Chip(label, action) for label, action in self.pick]
-            saving = all(isinstance(a, A.Build) and a.save for _, a in self.pick)
-            words = "Master Builder: which token do you leave off?" if saving else "Which one?"
-            if all(isinstance(a, A.Build) for _, a in self.pick) and not saving:
+            words = "Which one?"
+            if all(isinstance(a, A.Build) for _, a in self.pick):
                 words = "Which chickens pilot it?"
             if all(isinstance(a, A.Move) for _, a in self.pick):
                 words = "A flag lies on the way: which unit takes it?"
@@ -532,13 +535,20 @@ class Controls:
         d.board = True
         if self.aim.startswith("build:"):
             card = self.aim[6:]
+            tokens = self._saving(card)
+            save = self._saved(tokens)
             for a in self.legal:
-                if isinstance(a, A.Build) and a.machine == card:
-                    words = f"Save 1 {a.save}" if a.save else "Build here"
+                if isinstance(a, A.Build) and a.machine == card and a.save == save:
                     answers = d.targets.setdefault((a.q, a.r), [])
-                    answers += self._crewed(a, words)
+                    answers += self._crewed(a, "Build here")
                     d.rings[(a.q, a.r)] = "reach"
-            d.prompt = f"Build the {DATA.machines[card].name}: choose a hex of your Territory."
+            name = DATA.machines[card].name
+            d.prompt = f"Build the {name}: choose a hex of your Territory."
+            if save:  # one press builds; the token left off is said, and a chip away
+                d.prompt = f"Build the {name}, Master Builder leaving off 1 {save}: choose a hex."
+            if len(tokens) > 1:
+                other = tokens[(tokens.index(save) + 1) % len(tokens)]
+                d.chips.append(Chip(f"Leave off 1 {other} instead", saving=True))
         elif self.aim == "plus1":
             for a in self.legal:
                 if isinstance(a, A.PlaceDie) and a.piece in pieces:
@@ -546,6 +556,15 @@ class Controls:
                     d.targets.setdefault((p["q"], p["r"]), []).append((f"+1 on {p['name']}", a))
                     d.rings[(p["q"], p["r"])] = "reach"
             d.prompt = "Place your +1 die on one of your pieces."
+
+    def _saving(self, card: str) -> list[str]:
+        """The tokens Master Builder may leave off building ``card``, likeliest first."""
+        tokens = {a.save for a in self.legal if isinstance(a, A.Build) and a.machine == card}
+        return sorted(tokens - {""}, key=self.saves.index)
+
+    def _saved(self, tokens: list[str]) -> str:
+        """The token left off now: the player's pick, else the likeliest ("" for none)."""
+        return self.save if self.save in tokens else (tokens[0] if tokens else "")
 
     def _takers(self, move: A.Move, pieces: dict[int, dict]) -> list[tuple[str, Action]]:
         """A group move once per unit that may take the flag it picks up (the rules' own
@@ -727,6 +746,11 @@ class Controls:
         chip = chips[self.col]
         if chip.pay:
             self.claw, self.focus = not self.claw, "board"
+            return "moved"
+        if chip.saving:
+            tokens = self._saving(self.aim[6:])
+            self.save = tokens[(tokens.index(self._saved(tokens)) + 1) % len(tokens)]
+            self.focus = "board"
             return "moved"
         if chip.die is not None:
             self.toggle_die(chip.die)

@@ -8,6 +8,7 @@ import pytest
 
 from game.island import actions as A
 from game.island.hexes import distance
+from scenes.island import defaults
 from scenes.island import layout as L
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
@@ -427,3 +428,26 @@ def test_a_row_too_long_to_show_whole_keeps_its_stars_and_its_focus_in_view(app)
     first = stars[0]
     click(app, painter.chip_rects[painter.chip_index.index(first)].center)
     assert scene.match.actions[-1] == chips[first].action
+
+
+def test_abigails_stock_card_dragged_onto_a_hex_builds_at_once_leaving_off_the_likeliest(app):
+    """Master Builder's token is said in the prompt and switched by a chip, not asked
+    after the drop: the drag is the whole Build."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        two_machines_to_build(s)
+        s.leader[0] = "abigail"
+
+    rig(scene, change)
+    builds = [a for a in scene.state.legal_actions(0) if isinstance(a, A.Build) and a.save]
+    card = next(
+        a.machine for a in builds if len({b.save for b in builds if b.machine == a.machine}) > 1
+    )
+    tokens = {a.save for a in builds if a.machine == card}
+    first = next(t for t in defaults.save_order(scene.state, 0) if t in tokens)
+    spot = max((a.q, a.r) for a in builds if a.machine == card)
+    driver.decision()
+    frames(app, 2)
+    drag(app, L.stock_slot(scene.state.stock.index(card)).center, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build(card, *spot, save=first)
