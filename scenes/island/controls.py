@@ -545,7 +545,7 @@ class Controls:
             name = DATA.machines[card].name
             d.prompt = f"Build the {name}: choose a hex of your Territory."
             if save:  # one press builds; the token left off is said, and a chip away
-                d.prompt = f"Build the {name}, Master Builder leaving off 1 {save}: choose a hex."
+                d.prompt = f"Build the {name}, leaving off 1 {save}: choose a hex."
             if len(tokens) > 1:
                 other = tokens[(tokens.index(save) + 1) % len(tokens)]
                 d.chips.append(Chip(f"Leave off 1 {other} instead", saving=True))
