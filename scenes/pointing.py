@@ -10,15 +10,17 @@ from collections.abc import Iterable
 
 import pygame
 
-
-def pressed(event: pygame.event.Event) -> bool:
-    """The left button went down (a click, or the start of a drag)."""
-    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1
+LEFT, RIGHT = 1, 3  # the buttons: the right one, where a scene takes it, is "the other way"
 
 
-def released(event: pygame.event.Event) -> bool:
-    """The left button came up (the end of a click or of a drag)."""
-    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1
+def pressed(event: pygame.event.Event, button: int = LEFT) -> bool:
+    """The button went down (a click, or the start of a drag)."""
+    return event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == button
+
+
+def released(event: pygame.event.Event, button: int = LEFT) -> bool:
+    """The button came up (the end of a click or of a drag)."""
+    return event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == button
 
 
 def under(pos, spots: Iterable[tuple[object, pygame.Rect]]):

@@ -139,18 +139,20 @@ class Probe:
 @dataclass(frozen=True)
 class Press:
     """One key (an intent), one mouse click at a screen point, or one drag: pressed at
-    ``pos``, released at ``to`` (one gesture, counted as one press)."""
+    ``pos``, released at ``to`` (one gesture, counted as one press), with the left
+    button or ``button``."""
 
     intent: Intent | None = None
     pos: tuple[int, int] | None = None
     to: tuple[int, int] | None = None
+    button: int = pointing.LEFT
 
     def events(self) -> list[pygame.event.Event]:
         end = self.to or self.pos
         steps = [(pygame.MOUSEMOTION, self.pos), (pygame.MOUSEBUTTONDOWN, self.pos)]
         steps += [(pygame.MOUSEMOTION, end)] if self.to else []
         steps += [(pygame.MOUSEBUTTONUP, end)]
-        return [pygame.event.Event(k, pos=p, button=1, rel=(0, 0)) for k, p in steps]
+        return [pygame.event.Event(k, pos=p, button=self.button, rel=(0, 0)) for k, p in steps]
 
     def simulate(self, scene, seat: int) -> None:
         if self.intent is not None:
@@ -219,11 +221,23 @@ def _island_points(scene) -> list[tuple[int, int]]:
     points += [r.center for r, _ in scene.painter.chip_arrows]  # (a hover, counted)
     points += [IL.pixel(scene.table.layout, h) for h in scene.controls.island_hexes()]
     points += [IL.stock_slot(i).center for i in range(len(scene.state.stock[:6]))]
+    return points + _banner_counts(scene) + _hand_points(scene)
+
+
+def _banner_counts(scene) -> list[tuple[int, int]]:
+    """The counts on the acting seat's Banner (a click retrieves one of them)."""
     seat = scene.state.current_seat()
-    if seat is not None:  # the counts on the acting seat's Banner, the cards of its hand
-        box = IL.banner_rect(scene.state.players, seat)
-        points += [IL.banner_count(box, what).center for what in IL.BANNER_COUNTS]
-    return points + _hand_points(scene)
+    if seat is None:
+        return []
+    box = IL.banner_rect(scene.state.players, seat)
+    return [IL.banner_count(box, what).center for what in IL.BANNER_COUNTS]
+
+
+def right_clicks(scene) -> list[Press]:
+    """War for Chicken Island's right-click on a Banner count: the other way to pay."""
+    if scene.match.game != "island":
+        return []
+    return [Press(pos=p, button=pointing.RIGHT) for p in _banner_counts(scene)]
 
 
 POINTS = {
@@ -250,9 +264,10 @@ def _hand_points(scene) -> list[tuple[int, int]]:
 
 def drags(scene) -> list[Press]:
     """War for Chicken Island's stock card dragged onto each hex where it may be built,
-    and each of the player's pieces onto each hex it may move to; a Zombie Chickens hand
-    card (or Farm card) dragged onto each stack or the discard pile; a Henhouse Havoc
-    Secret Weapon's "Play ..." chip dragged onto each space of the board in focus."""
+    and each of the player's pieces onto each hex it may move to (from a stack, also
+    with the right button: one piece, not the stack); a Zombie Chickens hand card (or
+    Farm card) dragged onto each stack or the discard pile; a Henhouse Havoc Secret
+    Weapon's "Play ..." chip dragged onto each space of the board in focus."""
     if scene.match.game == "zombie":
         return _zombie_drags(scene)
     if scene.match.game == "henhouse":
@@ -274,6 +289,13 @@ def drags(scene) -> list[Press]:
         if type(a).__name__ == "Move" and a.piece in pieces
     }
     out += [Press(pos=IL.pixel(layout, h), to=IL.pixel(layout, to)) for h, to in sorted(walks)]
+    stacks = {h for h, _ in walks if len(scene.controls.stack_choices(h)) > 1}
+    right = pointing.RIGHT
+    out += [
+        Press(pos=IL.pixel(layout, h), to=IL.pixel(layout, to), button=right)
+        for h, to in sorted(walks)
+        if h in stacks
+    ]
     return out
 
 
@@ -308,7 +330,7 @@ def presses(scene, mouse: bool) -> list[Press]:
     cannot do."""
     if not mouse:
         return [Press(intent=i) for i in KEYS]
-    clicks = [Press(pos=p) for p in click_points(scene)] + drags(scene)
+    clicks = [Press(pos=p) for p in click_points(scene)] + right_clicks(scene) + drags(scene)
     return clicks + [Press(intent=i) for i in KEYS]
 
 

@@ -23,6 +23,7 @@ from game.island.turn import crews, flag_takers
 from scenes import ui
 from scenes.island import defaults
 from scenes.island import layout as L
+from scenes.island import paint_variants as V
 from scenes.island.faces import cost_words
 
 DIRECTIONS = (Intent.RIGHT, Intent.DOWN, Intent.LEFT, Intent.UP)
@@ -52,10 +53,14 @@ class Chip:
     site: int | None = None  # an island-building candidate to preview
     add_all: bool = False  # a fight's "Add all dice": this die, then the rest by themselves
     pay: bool = False  # switch the selection's moves between the free action and a Claw die
+    saving: bool = False  # Master Builder: leave off the next token instead
     # drawn short: these words, then ``icons`` (a Star die, a resource token) for the rest
     # of the label (what the choice spends), so a crowded row shows more of its chips
     brief: str = ""
     icons: tuple[str, ...] = ()
+    # the mouse also reaches it off the row (a stock card, a Banner count, a Scroll in the
+    # hand): a row too long to show whole leaves it out while the focus is elsewhere
+    elsewhere: bool = False
 
 
 @dataclass
@@ -112,7 +117,10 @@ class Controls:
         self.aim: str | None = None
         self.dragging: str | None = None  # the stock card the mouse pressed and holds
         self.held: Hex | None = None  # the hex of your piece the mouse pressed and holds
+        self.held_one = False  # held by the right button: the drag moves one piece
         self.claw = False
+        self.save = ""  # the token Master Builder leaves off ("": the likeliest)
+        self.saves: list[str] = []  # the tokens it may leave off, likeliest first
         self.reroll: set[int] = set()
         self.back: set[int] = set()  # +1 dice on pieces to take back unrolled
         self.pick: list[tuple[str, Action]] = []  # a hex's several answers, as chips
@@ -146,12 +154,13 @@ class Controls:
             self.menu, self.col, self.aim, self.selected, self.pick = "top", 0, None, None, []
             self.auto = False
             self.claw = False
+            self.save, self.saves = "", defaults.save_order(state, seat)
             self._made = None
             if new_turn and self.view["stage"] in ("actions", "build"):
                 self.cursor = self._home()
             self._fresh_focus(state)
         made_key = (self.menu, self.aim, self.selected, self.auto, self.claw, self.focus)
-        made_key += (len(self.pick),)
+        made_key += (len(self.pick), self.save)
         if self._made is None or self._made[0] != made_key:
             self._made = (made_key, self._build(state, seat))
         decision = self._made[1]
@@ -262,9 +271,8 @@ class Controls:
         view, legal = self.view, self.legal
         if self.pick:
             chips = [Chip(label, action) for label, action in self.pick]
-            saving = all(isinstance(a, A.Build) and a.save for _, a in self.pick)
-            words = "Master Builder: which token do you leave off?" if saving else "Which one?"
-            if all(isinstance(a, A.Build) for _, a in self.pick) and not saving:
+            words = "Which one?"
+            if all(isinstance(a, A.Build) for _, a in self.pick):
                 words = "Which chickens pilot it?"
             if all(isinstance(a, A.Move) for _, a in self.pick):
                 words = "A flag lies on the way: which unit takes it?"
@@ -429,15 +437,16 @@ class Controls:
                 d.prompt = "Build step: build one Machine from the stock, or skip building."
             return d
         if A.Build in kinds:
-            d.chips.append(self._build_chip())
+            d.chips.append(replace(self._build_chip(), elsewhere=True))
         if A.Retrieve in kinds:
-            d.chips += self._retrieve_chips()
+            counted = not V.option(self.view, "pelea")  # (its tokens hide the counts)
+            d.chips += [replace(c, elsewhere=counted) for c in self._retrieve_chips()]
         if A.PlaceDie in kinds:
             d.chips.append(Chip("+1 die...", aim="plus1"))
         if A.Star in kinds:  # each affordable ability is its own chip: one click spends it
             d.chips += self._submenu("star").chips
         if A.PlayScroll in kinds:
-            d.chips.append(self._command("Scrolls...", "scrolls"))
+            d.chips.append(replace(self._command("Scrolls...", "scrolls"), elsewhere=True))
         d.chips.append(Chip("End actions", A.EndActions()))
         if not self._board_work() or not self.view.get("budget", {}).get("free"):
             d.first = len(d.chips) - 1  # the free action is spent: the row starts at the end
@@ -526,13 +535,20 @@ class Controls:
         d.board = True
         if self.aim.startswith("build:"):
             card = self.aim[6:]
+            tokens = self._saving(card)
+            save = self._saved(tokens)
             for a in self.legal:
-                if isinstance(a, A.Build) and a.machine == card:
-                    words = f"Save 1 {a.save}" if a.save else "Build here"
+                if isinstance(a, A.Build) and a.machine == card and a.save == save:
                     answers = d.targets.setdefault((a.q, a.r), [])
-                    answers += self._crewed(a, words)
+                    answers += self._crewed(a, "Build here")
                     d.rings[(a.q, a.r)] = "reach"
-            d.prompt = f"Build the {DATA.machines[card].name}: choose a hex of your Territory."
+            name = DATA.machines[card].name
+            d.prompt = f"Build the {name}: choose a hex of your Territory."
+            if save:  # one press builds; the token left off is said, and a chip away
+                d.prompt = f"Build the {name}, leaving off 1 {save}: choose a hex."
+            if len(tokens) > 1:
+                other = tokens[(tokens.index(save) + 1) % len(tokens)]
+                d.chips.append(Chip(f"Leave off 1 {other} instead", saving=True))
         elif self.aim == "plus1":
             for a in self.legal:
                 if isinstance(a, A.PlaceDie) and a.piece in pieces:
@@ -540,6 +556,15 @@ class Controls:
                     d.targets.setdefault((p["q"], p["r"]), []).append((f"+1 on {p['name']}", a))
                     d.rings[(p["q"], p["r"])] = "reach"
             d.prompt = "Place your +1 die on one of your pieces."
+
+    def _saving(self, card: str) -> list[str]:
+        """The tokens Master Builder may leave off building ``card``, likeliest first."""
+        tokens = {a.save for a in self.legal if isinstance(a, A.Build) and a.machine == card}
+        return sorted(tokens - {""}, key=self.saves.index)
+
+    def _saved(self, tokens: list[str]) -> str:
+        """The token left off now: the player's pick, else the likeliest ("" for none)."""
+        return self.save if self.save in tokens else (tokens[0] if tokens else "")
 
     def _takers(self, move: A.Move, pieces: dict[int, dict]) -> list[tuple[str, Action]]:
         """A group move once per unit that may take the flag it picks up (the rules' own
@@ -722,6 +747,11 @@ class Controls:
         if chip.pay:
             self.claw, self.focus = not self.claw, "board"
             return "moved"
+        if chip.saving:
+            tokens = self._saving(self.aim[6:])
+            self.save = tokens[(tokens.index(self._saved(tokens)) + 1) % len(tokens)]
+            self.focus = "board"
+            return "moved"
         if chip.die is not None:
             self.toggle_die(chip.die)
             self._made = None
@@ -748,13 +778,16 @@ class Controls:
             self.cursor = defaults.nearest_foe(targets, self.view, self.view["current_seat"])
         return "moved"
 
-    def retrieve_of(self, what: str) -> Action | None:
-        """The likeliest Retrieve of ``what`` (the Retrieve row's first), while nothing
-        else is asked; None when it may not be retrieved now."""
+    def retrieve_of(self, what: str, other: bool = False) -> Action | None:
+        """The likeliest Retrieve of ``what`` (the Retrieve row's first: the turn's extra
+        Retrieve, else a Resource die, else the free action), or with ``other`` the next
+        way to pay for it (the free action instead of the die, say), while nothing else
+        is asked; None when it may not be retrieved (so) now."""
         if not self._actions_stage() or self.pick:
             return None
         chips = self._submenu("retrieve").chips
-        return next((c.action for c in chips if c.action.what == what), None)
+        ways = [c.action for c in chips if c.action.what == what][int(other) :]
+        return ways[0] if ways else None
 
     def scroll_of(self, card: str) -> Action | None:
         """Playing ``card`` from the hand, when it may be played now and nothing else
@@ -794,6 +827,30 @@ class Controls:
             self.selected = (h, 0)
             self._aim_at_best()
         self.auto = False
+
+    def carry(self, h: Hex, to: Hex, one: bool = False) -> None:
+        """Select what a drag from your hex ``h`` to ``to`` moves: what the player picked
+        there by clicking, else the whole stack where it may go to ``to`` together (the
+        rulebook's banded stack "all move together"), else, or with ``one``, the first
+        piece of the stack (Leader, Machines, a chicken) that may move to or attack ``to``."""
+        choices, pieces = self.stack_choices(h), self.pieces()
+        picked = self.selected and self.selected[0] == h and not self.auto
+        if not picked or (one and choices[self.selected[1] % len(choices)] == "group"):
+            here = {i for i, p in pieces.items() if (p["q"], p["r"]) == h}
+            together = any(
+                isinstance(a, A.Move) and a.group and a.piece in here and (a.q, a.r) == to
+                for a in self.legal
+            )
+            able = [
+                i
+                for i, c in enumerate(choices)
+                if c != "group" and any(_reaches(a, {c}, to, pieces) for a in self.legal)
+            ]
+            if together and not one:
+                self.selected = (h, choices.index("group"))
+            else:
+                self.selected = (h, able[0] if able else 0)
+        self.take(h)
 
     def can_build(self, machine: str) -> bool:
         return any(isinstance(a, A.Build) and a.machine == machine for a in self.legal)

@@ -7,10 +7,11 @@ options the cursor or the chip row starts on. The rules still offer every option
 from __future__ import annotations
 
 from game.island import actions as A
-from game.island.ai import IslandAI
+from game.island.ai import IslandAI, shortage
 from game.island.ai_eval import card_push, worth
 from game.island.data import DATA
 from game.island.hexes import Hex, distance
+from game.island.rules import RESOURCES
 from game.island.turn import build_cost
 
 # "Add all dice" adds as the hard AI does: the +1 first (it stays on the attacker), then
@@ -118,6 +119,15 @@ def machine_order(machines: list[str], state, seat: int) -> list[str]:
         return worth(probe) - spent - 1.2 * DATA.machines[card].pilots
 
     return sorted(machines, key=lambda card: -value(card))
+
+
+def save_order(state, seat: int) -> list[str]:
+    """The tokens Abigail's Master Builder leaves off, likeliest first, as the hard AI
+    weighs them: the one she holds fewest of, less what the stock she cannot yet afford
+    is short of."""
+    short = shortage(state, seat)
+    have = state.res[seat]
+    return sorted(RESOURCES, key=lambda t: (have[t] - 2 * short.get(t, 0), RESOURCES.index(t)))
 
 
 def retrieve_pay_order(pay: str, budget: dict) -> int:

@@ -500,8 +500,17 @@ class Painter(SidePainter):
         if chip.die is not None:
             return 126 if self.scene.controls.placed(chip.die) else 104
         if chip.icons:  # its brief words, then an icon for each thing it spends
-            return ui.text_width(chip.brief, CHIP_TEXT) + len(chip.icons) * CHIP_ICON_STEP + 28
+            return ui.text_width(chip.brief, CHIP_TEXT) + len(chip.icons) * CHIP_ICON_STEP + 24
         return max(96, min(CHIP_WIDEST, ui.text_width(chip.label, CHIP_TEXT) + 20))
+
+    def _row_order(self, chips: list, focus: int, width: int) -> list[int]:
+        """The chips a row draws, by index: all of them when they fit, else all but those
+        the mouse also reaches off the row (``Chip.elsewhere``) unless focused, so that
+        the rest (Star abilities, End actions) stay in view at once, each one click."""
+        every = list(range(len(chips)))
+        if sum(self._chip_width(c) + 8 for c in chips) - 8 <= width:
+            return every
+        return [i for i in every if not chips[i].elsewhere or i == focus]
 
     @staticmethod
     def _row_start(chips: list, widths: list[int], room: int) -> int:
@@ -550,10 +559,12 @@ class Painter(SidePainter):
         self.chip_rects, self.chip_index, self.chip_arrows = [], [], []
         if decision is None or not decision.chips:
             return
-        chips = decision.chips
         focus = scene.controls.col if scene.controls.focus == "menu" else -1
-        widths = [self._chip_width(c) for c in chips]
         area = pygame.Rect(L.BAND.x - 6, L.CHIPS_Y, L.BAND.w + 12, 40)  # the gaps to the panels
+        order = self._row_order(decision.chips, focus, area.w)
+        chips = [decision.chips[i] for i in order]
+        focus = order.index(focus) if focus in order else -1
+        widths = [self._chip_width(c) for c in chips]
         # the arrows' room is kept only when the row does not fit whole
         room = area.w if sum(widths) + 8 * (len(chips) - 1) <= area.w else area.w - 44
         first = 0 if focus >= 0 else self._row_start(chips, widths, room)
@@ -568,7 +579,7 @@ class Painter(SidePainter):
         x = area.centerx - total // 2
         if first > 0:  # the mouse over an arrow scrolls the row (scene.pointer)
             ui.text(surface, "<", 24, (x - 18, area.y + 18), GOLD, shadow=True)
-            self.chip_arrows.append((pygame.Rect(x - 32, area.y, 28, 36), first - 1))
+            self.chip_arrows.append((pygame.Rect(x - 32, area.y, 28, 36), order[first - 1]))
         for i in shown:
             rect = pygame.Rect(x, area.y, widths[i], 36)
             chip = chips[i]
@@ -587,11 +598,11 @@ class Painter(SidePainter):
                 else:
                     ui.text(surface, chip.label, CHIP_TEXT, rect.center, fit=rect.w - 10)
             self.chip_rects.append(rect)
-            self.chip_index.append(i)
+            self.chip_index.append(order[i])
             x += widths[i] + 8
         if last < len(chips):
             ui.text(surface, ">", 24, (x + 8, area.y + 18), GOLD, shadow=True)
-            self.chip_arrows.append((pygame.Rect(x - 4, area.y, 28, 36), last))
+            self.chip_arrows.append((pygame.Rect(x - 4, area.y, 28, 36), order[last]))
 
 
 def _chip_icon(icon: str) -> pygame.Surface:

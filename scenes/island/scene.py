@@ -256,8 +256,11 @@ class IslandScene(MatchScene):
 
     def pointer(self, event: pygame.event.Event) -> None:
         """The mouse, as a bonus: hover moves the cursor, a click confirms a hex or a chip,
-        a piece of yours dragged to a hex moves there; the mouse over a row's arrow
-        scrolls the row, so a chip out of sight is one click."""
+        a piece of yours dragged to a hex moves there (a stack moves whole; dragged with
+        the right button, one piece); a click on a count of your Banner retrieves one,
+        paid the likeliest way, and a right-click pays the other way (the free action
+        instead of a Resource die); the mouse over a row's arrow scrolls the row, so a
+        chip out of sight is one click."""
         if not self.rows_ready() or getattr(event, "pos", None) is None:
             return
         seat, version = self._acting_human(), len(self.match.actions)
@@ -275,15 +278,21 @@ class IslandScene(MatchScene):
         if pointing.released(event) and self.controls.dragging:
             self._drop(h if on_board else None, decision, seat, version)
             return
-        if pointing.released(event) and self.controls.held:
+        up = pointing.released(event) or pointing.released(event, pointing.RIGHT)
+        if up and self.controls.held:
             self._carry(h if on_board else None, decision, seat, version)
             return
-        if not pointing.pressed(event):
+        right = pointing.pressed(event, pointing.RIGHT)
+        if not (pointing.pressed(event) or right):
             return
         count = self._banner_count(seat, event.pos)
-        retrieve = self.controls.retrieve_of(count) if count else None
+        retrieve = self.controls.retrieve_of(count, other=right) if count else None
         if retrieve is not None:  # a count on your Banner: retrieve one
             self._result(retrieve)
+            return
+        if right:  # on your stack: a drag from here moves one piece, not the stack
+            if on_board and self.controls.holds(h):
+                self.controls.held, self.controls.held_one = h, True
             return
         scroll = self.painter.hand_card_at(event.pos)
         play = self.controls.scroll_of(scroll) if scroll else None
@@ -304,7 +313,7 @@ class IslandScene(MatchScene):
             self._result("moved")
             return
         elif self.controls.holds(h):  # released here a click on it, elsewhere a drag
-            self.controls.held = h
+            self.controls.held, self.controls.held_one = h, False
             return
         self._result(
             self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
@@ -324,9 +333,11 @@ class IslandScene(MatchScene):
     def _carry(self, h, decision: Decision | None, seat: int, version: int) -> None:
         """Your piece pressed and released on its own hex is a click on it (it is selected,
         or the next of its stack; with a row of commands open, it closes for the piece);
-        released on a hex it may move to, it moves there: one gesture, whichever of your
-        pieces could reach it. Released on a foe, it is selected with the cursor there,
-        for the confirming click an attack takes."""
+        released on a hex it may move to, it moves there: one gesture. From a stack the
+        drag moves the whole stack where it may go together, and one piece with the
+        right button or once you picked it by clicking (``Controls.carry``). Released on
+        a foe, the attacker is selected with the cursor there, for the confirming click
+        an attack takes."""
         start, self.controls.held = self.controls.held, None
         if h is None or decision is None:
             return
@@ -335,7 +346,7 @@ class IslandScene(MatchScene):
                 self.controls.intent(self.state, seat, version, Intent.CONFIRM, self.table.layout)
             )
             return
-        self.controls.take(start)
+        self.controls.carry(start, h, self.controls.held_one)
         self.controls.cursor = h
         if h == start or self.decision().rings.get(h) != "reach":
             self._result("moved")

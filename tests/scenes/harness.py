@@ -63,11 +63,14 @@ def press_pad(app: App, instance_id: int, button: int) -> None:
     frames(app, 2)
 
 
-def mouse(app: App, *steps: tuple[int, tuple[int, int]]) -> None:
-    """Post ``(event type, pos)`` mouse events as the window would, then run two frames."""
+def mouse(app: App, *steps: tuple[int, tuple[int, int]], button: int = 1) -> None:
+    """Post ``(event type, pos)`` mouse events as the window would, then run two frames
+    (``button``: 1 the left, 3 the right)."""
     for kind, pos in steps:
-        held = (0, 0, 0) if kind == pygame.MOUSEBUTTONUP else (1, 0, 0)
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0), buttons=held))
+        held = [0, 0, 0]
+        held[button - 1] = int(kind != pygame.MOUSEBUTTONUP)
+        event = pygame.event.Event(kind, pos=pos, button=button, rel=(0, 0), buttons=tuple(held))
+        pygame.event.post(event)
     frames(app, 2)
 
 
@@ -75,20 +78,22 @@ def hover(app: App, pos: tuple[int, int]) -> None:
     mouse(app, (pygame.MOUSEMOTION, pos))
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    """Move there, press and release the left button."""
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """Move there, press and release the left button (or ``button``)."""
     steps = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-    mouse(app, *((kind, pos) for kind in steps))
+    mouse(app, *((kind, pos) for kind in steps), button=button)
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    """Press the left button at ``start``, move, release at ``end``: one gesture."""
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], button: int = 1) -> None:
+    """Press the left button (or ``button``) at ``start``, move, release at ``end``: one
+    gesture."""
     mouse(
         app,
         (pygame.MOUSEMOTION, start),
         (pygame.MOUSEBUTTONDOWN, start),
         (pygame.MOUSEMOTION, end),
         (pygame.MOUSEBUTTONUP, end),
+        button=button,
     )
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from game.island import actions as A
 from game.island.hexes import distance
+from scenes.island import defaults
 from scenes.island import layout as L
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
@@ -334,3 +335,119 @@ def test_with_the_retrieve_row_up_your_piece_dragged_onto_a_hex_still_moves_ther
     layout = scene.table.layout
     drag(app, L.pixel(layout, spot), L.pixel(layout, both[0]))
     assert scene.match.actions[-1] == A.Move(chicken["id"], *both[0], pay="claw")
+
+
+def _stack_and_spot(scene):
+    """Ann's Base stack (her Leader and chickens) and a hex the whole stack may move to
+    that the Leader alone may move to too (so the drag has to say which)."""
+    lead = scene.state.leader_piece(0)
+    moves = [a for a in scene.state.legal_actions(0) if isinstance(a, A.Move)]
+    together = {(a.q, a.r) for a in moves if a.group}
+    alone = {(a.q, a.r) for a in moves if not a.group and a.piece == lead["id"]}
+    spots = sorted(together & alone)
+    assert len(scene.state.pieces_at(lead["hex"])) > 1 and spots, "a stack with room to move"
+    return lead, lead["hex"], spots[0]
+
+
+def test_your_stack_dragged_onto_a_hex_moves_the_whole_stack(app):
+    """The rulebook's banded stack moves together: one drag, not a click per piece."""
+    scene, driver = at_actions(app)
+    lead, home, spot = _stack_and_spot(scene)
+    driver.decision()
+    frames(app, 2)
+    layout = scene.table.layout
+    drag(app, L.pixel(layout, home), L.pixel(layout, spot))
+    last = scene.match.actions[-1]
+    assert isinstance(last, A.Move) and last.group and (last.q, last.r) == spot, last
+    assert not scene.state.pieces_at(home), "the whole stack went"
+
+
+def test_your_stack_dragged_with_the_right_button_moves_one_piece(app):
+    scene, driver = at_actions(app)
+    lead, home, spot = _stack_and_spot(scene)
+    driver.decision()
+    frames(app, 2)
+    layout = scene.table.layout
+    drag(app, L.pixel(layout, home), L.pixel(layout, spot), button=3)
+    assert scene.match.actions[-1] == A.Move(lead["id"], *spot)
+    assert scene.state.pieces_at(home), "the rest of the stack stays"
+
+
+def test_a_piece_picked_on_its_stack_by_clicking_is_the_one_a_drag_moves(app):
+    scene, driver = at_actions(app)
+    lead, home, spot = _stack_and_spot(scene)
+    driver.decision()
+    frames(app, 2)
+    layout = scene.table.layout
+    click(app, L.pixel(layout, home))
+    click(app, L.pixel(layout, home))  # the Leader first, then the next of the stack
+    pid, group = scene.controls.selected_piece()
+    assert pid != lead["id"] and not group
+    drag(app, L.pixel(layout, home), L.pixel(layout, spot))
+    last = scene.match.actions[-1]
+    assert isinstance(last, A.Move) and not last.group and last.piece == pid, last
+
+
+@pytest.mark.parametrize("button,pay", [(1, "resource"), (3, "action")])
+def test_a_banner_count_retrieves_by_a_resource_die_and_a_right_click_by_the_free_action(
+    app, button, pay
+):
+    """The die's two Retrieves keep the free action for a move (as the hard AI mostly
+    pays); the other way to pay is one click too, with the right button."""
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (dice(s, 0, "resource"), s.dead.__setitem__(0, 2)))
+    frames(app, 2)
+    count = L.banner_count(L.banner_rect(scene.state.players, 0), "chicken").center
+    click(app, count, button=button)
+    assert scene.match.actions[-1] == A.Retrieve("chicken", pay)
+
+
+def test_a_row_too_long_to_show_whole_keeps_its_stars_and_its_focus_in_view(app):
+    """With the free action spent the row opens on End actions: the chips the mouse
+    also reaches elsewhere (Scrolls in the hand) give way, so that End actions and every
+    Star ability are in view together, each one click (the arrow's hover was a second
+    move)."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        dice(s, 0, "star", "star")
+        s.hands[0] = ["forced_march"]
+        s.turn["free"] = 0
+
+    rig(scene, change)
+    chips = driver.decision().chips
+    frames(app, 2)
+    painter, controls = scene.painter, scene.controls
+    assert len(painter.chip_index) < len(chips), "the row is too long to show whole"
+    assert controls.focus == "menu" and chips[controls.col].label == "End actions"
+    assert controls.col in painter.chip_index, "the focus is in view"
+    stars = [i for i, c in enumerate(chips) if isinstance(c.action, A.Star)]
+    assert len(stars) == 3 and set(stars) <= set(painter.chip_index), painter.chip_index
+    left_out = [chips[i] for i in range(len(chips)) if i not in painter.chip_index]
+    assert all(c.elsewhere for c in left_out), "only what the mouse reaches elsewhere"
+    first = stars[0]
+    click(app, painter.chip_rects[painter.chip_index.index(first)].center)
+    assert scene.match.actions[-1] == chips[first].action
+
+
+def test_abigails_stock_card_dragged_onto_a_hex_builds_at_once_leaving_off_the_likeliest(app):
+    """Master Builder's token is said in the prompt and switched by a chip, not asked
+    after the drop: the drag is the whole Build."""
+    scene, driver = at_actions(app)
+
+    def change(s) -> None:
+        two_machines_to_build(s)
+        s.leader[0] = "abigail"
+
+    rig(scene, change)
+    builds = [a for a in scene.state.legal_actions(0) if isinstance(a, A.Build) and a.save]
+    card = next(
+        a.machine for a in builds if len({b.save for b in builds if b.machine == a.machine}) > 1
+    )
+    tokens = {a.save for a in builds if a.machine == card}
+    first = next(t for t in defaults.save_order(scene.state, 0) if t in tokens)
+    spot = max((a.q, a.r) for a in builds if a.machine == card)
+    driver.decision()
+    frames(app, 2)
+    drag(app, L.stock_slot(scene.state.stock.index(card)).center, L.pixel(scene.table.layout, spot))
+    assert scene.match.actions[-1] == A.Build(card, *spot, save=first)

@@ -13,7 +13,7 @@ from game.island import actions as A
 from game.island import events as E
 from game.island.data import DATA
 from game.match import Match, SeatSpec
-from scenes.island import marks
+from scenes.island import defaults, marks
 from scenes.island import paint_variants as V
 from scenes.island.scene import IslandScene
 from scenes.menus import start_match
@@ -260,7 +260,9 @@ def test_a_plus_one_die_on_a_piece_is_taken_back_unrolled(app):
     assert scene.state.dice[seat][placed] == {"face": "plus1", "at": "banner"}
 
 
-def test_abigail_chooses_which_token_master_builder_saves(app):
+def test_abigail_builds_leaving_off_the_likeliest_token_and_a_chip_picks_another(app):
+    """One press builds (the token left off said in the prompt), as the hard AI would
+    leave it off; the chip beside switches to the next token first."""
     scene = two_humans(app, 3)
     driver = Driver(app, scene)
 
@@ -275,20 +277,25 @@ def test_abigail_chooses_which_token_master_builder_saves(app):
     play_until(driver, lambda: bool(choices()), 3, limit=300, leader="abigail")
     twins = next(iter(choices().values()))
     build = twins[0]
+    seat = scene.state.current_seat()
+    likeliest = defaults.save_order(scene.state, seat)
+    tokens = sorted((a.save for a in twins), key=likeliest.index)
     driver.aim_build(build.machine)
+    decision = driver.decision()
+    assert f"leaving off 1 {tokens[0]}" in decision.prompt, decision.prompt
+    assert [a for _, a in decision.targets[(build.q, build.r)]] == [
+        a for a in twins if a.save == tokens[0]
+    ], "the hex builds at once: no question"
+    driver.chip(lambda c: c.saving)
+    assert f"leaving off 1 {tokens[1]}" in driver.decision().prompt
+    before = dict(scene.state.res[seat])
     driver.goto((build.q, build.r))
     driver.press("confirm")
-    decision = driver.decision()
-    assert decision.prompt.startswith("Master Builder")
-    assert [c.action for c in decision.chips] == twins
-    assert all(c.label == f"Save 1 {c.action.save}" for c in decision.chips)
-    seat = scene.state.current_seat()
-    before = dict(scene.state.res[seat])
-    driver.chip(lambda c: c.action == twins[-1])
-    assert scene.match.actions[-1] == twins[-1]
+    done = scene.match.actions[-1]
+    assert isinstance(done, A.Build) and done.save == tokens[1], done
     cost = DATA.machines[build.machine].cost
     paid = {k: before[k] - scene.state.res[seat][k] for k in before}
-    assert paid[twins[-1].save] == getattr(cost, twins[-1].save) - 1
+    assert paid[tokens[1]] == getattr(cost, tokens[1]) - 1
 
 
 # -- every variant show -------------------------------------------------------------------------
