@@ -15,8 +15,9 @@ import pytest
 from ecs import art, audit, palette
 from ecs.world import SceneWorld
 from game.henhouse import rules as R
+from game.history import Line
 from game.match import Match, SeatSpec
-from scenes import ui
+from scenes import history, ui
 from scenes.menus import start_match
 from scenes.pause import PauseScene
 from scenes.rules_overlay import RulesScene
@@ -73,6 +74,37 @@ def test_the_cached_hint_bar_is_the_bar_drawn_in_place():
     cached = backdrop.copy()
     ui.hint_bar(cached, hints[:1])
     assert far_apart(cached, fresh) == 0
+
+
+def test_the_ticker_is_painted_again_only_when_its_newest_lines_change(monkeypatch):
+    """The ticker under an AI's turn is one picture per set of newest lines: drawn once,
+    then blitted, and anew (as drawn in place) when a line comes or the looks change."""
+    backdrop = art.background(ui.W, ui.H)
+    rect = pygame.Rect(20, 500, 400, history.ticker_height(3))
+    styles = palette.PLAYER_STYLES[:2]
+    lines = [Line("Ada rolled three eggs", 0), Line("Bo chickened out", 1)]
+    painted, rows = [], history.HistoryPanel._rows
+    monkeypatch.setattr(
+        history.HistoryPanel, "_rows", lambda self, *a: painted.append(1) or rows(self, *a)
+    )
+
+    def both(lines) -> tuple[pygame.Surface, pygame.Surface]:
+        cached, direct = backdrop.copy(), backdrop.copy()
+        history.draw_ticker(cached, rect, lines, styles)
+        with monkeypatch.context() as patch:
+            patch.setattr(audit, "recording", lambda: True)
+            history.draw_ticker(direct, rect, lines, styles)
+        return cached, direct
+
+    cached, direct = both(lines)
+    assert far_apart(cached, direct) == 0
+    painted.clear()
+    again = backdrop.copy()
+    history.draw_ticker(again, rect, list(lines), styles)
+    assert painted == [] and far_apart(again, cached) == 0  # the same lines: the picture
+    newer, direct = both([*lines, Line("Ada hatched a chick", 0)])
+    assert painted == [1, 1]  # the new line: painted for the picture, and in place
+    assert far_apart(newer, direct) == 0 and far_apart(newer, cached) > 100
 
 
 @pytest.fixture
