@@ -126,6 +126,7 @@ class Painter(SidePainter):
             surface.blit(still, (0, 0))
         else:  # the shaken ground (in ``_island``) covers the island
             surface.blits([(still, rect, rect) for rect in AROUND_ISLAND], doreturn=False)
+        self._tumbling(surface)
         self._island(surface, decision, (dx, dy), cells, moving)
         self._top_bar(surface)
         if table.fight is not None:

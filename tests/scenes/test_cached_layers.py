@@ -23,7 +23,7 @@ from scenes.pause import PauseScene
 from scenes.rules_overlay import RulesScene
 from scenes.settings_menu import SettingsScene
 from scenes.stage import Stage
-from tests.scenes.harness import frames, press_key
+from tests.scenes.harness import frames, press_key, run_until
 
 BAR = pygame.Rect(0, ui.H - 8 - 44, ui.W, 44)
 NEAR = 4  # levels of a colour channel
@@ -288,3 +288,32 @@ def test_the_settings_page_is_painted_again_only_when_the_focus_or_a_setting_cha
     painted.clear()
     assert same_as_piecewise(app, monkeypatch) != before
     assert len(painted) == 1
+
+
+def test_an_island_banner_stays_one_picture_while_its_dice_tumble(app, monkeypatch):
+    """The tumbling dice are drawn over the still picture, so the Banner under them is
+    painted once for the roll, not every frame; the dice still tumble frame by frame."""
+    seats = [SeatSpec(f"AI {n}", n, "ai", "hard") for n in range(4)]
+    start_match(app, Match("island", 5, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    run_until(
+        app, lambda: scene.table.shown.view["stage"] not in ("island", "leaders") and scene.idle()
+    )
+    painter, table = scene.painter, scene.table
+    painted, banner = [], type(painter)._banner
+    monkeypatch.setattr(
+        type(painter),
+        "_banner",
+        lambda self, s, seat: painted.append(seat) or banner(self, s, seat),
+    )
+    table.rolling[0] = (table.clock + 10.0, (0, 1, 2))
+    pictures, cached = [], []
+    for tick in range(4):
+        painter.time = tick / 7 + 0.01
+        painted.clear()
+        picture = drawn(app, monkeypatch, piecewise=False)
+        cached.append(painted.count(0))
+        assert far_apart(picture, drawn(app, monkeypatch, piecewise=True)) == 0
+        pictures.append(pygame.image.tobytes(picture, "RGB"))
+    assert cached == [1, 0, 0, 0]  # painted as the roll began, then kept
+    assert len(set(pictures)) == 4  # the dice tumble
