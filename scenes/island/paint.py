@@ -97,10 +97,7 @@ class Painter(SidePainter):
         self._ground_key: tuple | None = None
         self._backing: Backing | None = None
         self._look: tuple | None = None  # the text size and players' colours drawn
-        scene.table.warm_queue += [  # each stage's title, before a turn first shows it
-            lambda words=words: render_text(words, TOP_TEXT, LIGHT, shadow=True)
-            for words in self._top_words()
-        ]
+        ui.warm_texts(scene.table.warm_queue, self._top_words(), TOP_TEXT, LIGHT)
 
     @property
     def table(self):
