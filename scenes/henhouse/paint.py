@@ -78,6 +78,8 @@ class Painter:
         self._farm_stamp: tuple = ()  # the shown view's revision the farm keys are of
         self._farm_keys: dict[int, Hashable] = {}  # board: what is drawn on it, as a key
         self._titles_round: int | None = None  # the round whose titles are warmed
+        hiding = [f"Hide your army: {seat.name}" for seat in scene.match.seats]
+        ui.warm_texts(scene.table.warm_queue, hiding, TOP_TEXT, LIGHT)
 
     @property
     def view(self) -> dict:
@@ -138,7 +140,7 @@ class Painter:
             winner = self.scene.state.winner
             words = f"{seats[winner].name} wins!" if winner is not None else "A draw"
         elif phase == "placement":
-            words = f"Hide your army: {seats[seat].name}"
+            words = f"Hide your army: {seats[seat].name}"  # warmed in ``__init__``
         else:
             words = _title(view["round"], phase, seats[seat].name)
             self._warm_titles(view["round"])

@@ -26,8 +26,11 @@ def test_every_title_the_island_top_bar_may_show_is_drawn_before_it_shows(app):
     assert not_drawn(titles, island_paint.TOP_TEXT, island_paint.LIGHT) == []
 
 
-def test_a_henhouse_round_begins_with_its_titles_and_the_next_rounds_drawn(app):
+def test_henhouse_draws_its_hiding_titles_and_each_rounds_before_they_show(app):
     scene = start(app, "henhouse", 5, SEATS)
+    run_until(app, lambda: not scene.table.warm_queue)
+    hiding = [f"Hide your army: AI {n}" for n in range(4)]
+    assert not_drawn(hiding, henhouse_paint.TOP_TEXT, henhouse_paint.LIGHT) == []
     run_until(app, lambda: scene.table.shown.view["phase"] != "placement")
     app.draw(1.0)  # the top bar shows the first round
     run_until(app, lambda: not scene.table.warm_queue)
