@@ -88,6 +88,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.frames = 0
+        self._soon: list[tuple[int, Callable[[], None]]] = []  # (frame, work): see ``soon``
         self.toasts: list[list] = []  # [text, seconds left]
         self._beneath: tuple[tuple, pygame.Surface] | None = None  # see _draw_beneath
         self.phones = None  # the PhoneHub, once phones are turned on (scenes/phone_seats.py)
@@ -289,8 +290,18 @@ class App:
         if not audit.recording():
             self._beneath = (key, self.surface.copy())
 
+    def soon(self, work: Callable[[], None], frames: int) -> None:
+        """Run ``work`` as the frame ``frames`` from this one starts: what may wait a frame
+        or two leaves a frame that is busy already (an action's own)."""
+        self._soon.append((self.frames + frames, work))
+
     def frame(self, should_stop: Callable[[], bool] = lambda: False) -> None:
         """Poll input, run the fixed steps owed, draw once."""
+        if self._soon:
+            due = [work for frame, work in self._soon if frame <= self.frames]
+            self._soon = [(frame, work) for frame, work in self._soon if frame > self.frames]
+            for work in due:
+                work()
         for event in pygame.event.get():
             self.handle(event)
         if self.phones is not None:

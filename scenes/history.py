@@ -13,11 +13,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from ecs import audit
+from ecs import art, audit
 from ecs.art.shapes import shape_badge
 from ecs.fonts import wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE, PlayerStyle
+from ecs.sized_cache import sized_cache
 from game.history import Line
 from scenes import ui
 from scenes.base import Scene
@@ -81,33 +82,45 @@ class HistoryPanel:
     ) -> None:
         ui.panel(surface, rect)
         with audit.box(rect, "history"):
-            pad = self.pad
-            top = rect.y + pad
-            if title:
-                ui.text(surface, title, 28, (rect.centerx, top + 16), PALETTE["text_accent"])
-                top += 40
-            badge = self.size
-            text_x = rect.x + pad + badge + BADGE_GAP
-            width = rect.right - pad - (16 if scroll_bar else 0) - text_x
-            rows = self.rows(lines, width)
-            step = self.row_height()
-            self.visible = max(1, (rect.bottom - pad - top) // step)
-            self.most_back = max(0, len(rows) - self.visible)
-            self.back = min(self.back, self.most_back)
-            end = len(rows) - self.back
-            shown = rows[max(0, end - self.visible) : end]
-            if not rows:
-                ui.text(surface, "Nothing has happened yet", self.size, rect.center)
-            for index, (seat, words, first) in enumerate(shown):
-                y = top + index * step + step // 2
-                if first and seat is not None and 0 <= seat < len(styles):
-                    style = styles[seat]
-                    image = shape_badge(style.shape, style.colour, badge)
-                    surface.blit(image, image.get_rect(center=(rect.x + pad + badge // 2, y)))
-                ui.text(surface, words, self.size, (text_x, y), PALETTE["text"], "midleft")
-            if self.most_back and scroll_bar:
-                bar = pygame.Rect(rect.right - pad - 8, top, 8, rect.bottom - pad - top)
-                self._scroll_bar(surface, bar, len(rows))
+            self._rows(surface, rect, lines, styles, title, scroll_bar)
+
+    def _rows(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        lines: Sequence[Line],
+        styles: Sequence[PlayerStyle],
+        title: str | None,
+        scroll_bar: bool,
+    ) -> None:
+        """What ``draw`` shows on its panel: the title, the rows, the scroll bar."""
+        pad = self.pad
+        top = rect.y + pad
+        if title:
+            ui.text(surface, title, 28, (rect.centerx, top + 16), PALETTE["text_accent"])
+            top += 40
+        badge = self.size
+        text_x = rect.x + pad + badge + BADGE_GAP
+        width = rect.right - pad - (16 if scroll_bar else 0) - text_x
+        rows = self.rows(lines, width)
+        step = self.row_height()
+        self.visible = max(1, (rect.bottom - pad - top) // step)
+        self.most_back = max(0, len(rows) - self.visible)
+        self.back = min(self.back, self.most_back)
+        end = len(rows) - self.back
+        shown = rows[max(0, end - self.visible) : end]
+        if not rows:
+            ui.text(surface, "Nothing has happened yet", self.size, rect.center)
+        for index, (seat, words, first) in enumerate(shown):
+            y = top + index * step + step // 2
+            if first and seat is not None and 0 <= seat < len(styles):
+                style = styles[seat]
+                image = shape_badge(style.shape, style.colour, badge)
+                surface.blit(image, image.get_rect(center=(rect.x + pad + badge // 2, y)))
+            ui.text(surface, words, self.size, (text_x, y), PALETTE["text"], "midleft")
+        if self.most_back and scroll_bar:
+            bar = pygame.Rect(rect.right - pad - 8, top, 8, rect.bottom - pad - top)
+            self._scroll_bar(surface, bar, len(rows))
 
     def _scroll_bar(self, surface: pygame.Surface, bar: pygame.Rect, rows: int) -> None:
         pygame.draw.rect(surface, PALETTE["panel_alt"], bar, border_radius=4)
@@ -123,10 +136,26 @@ def draw_ticker(
     lines: Sequence[Line],
     styles: Sequence[PlayerStyle],
 ) -> None:
-    """The newest lines that fit in ``rect``, small, on a panel of their own."""
-    if lines:
-        _TICKER.forget(500)
-        _TICKER.draw(surface, rect, lines[-4:], styles, title=None, scroll_bar=False)
+    """The newest lines that fit in ``rect``, small, on a panel of their own: one picture
+    per change of those lines, since its print and badges cost up to half a millisecond
+    of every frame an AI plays (drawn in place while the screen audit records)."""
+    if not lines:
+        return
+    newest = tuple(lines[-4:])
+    if audit.recording():
+        _TICKER.draw(surface, rect, newest, styles, title=None, scroll_bar=False)
+        return
+    surface.blit(_ticker_picture(rect.size, newest, tuple(styles), ui.looks()), rect)
+
+
+@sized_cache
+def _ticker_picture(size: tuple[int, int], lines: tuple, styles: tuple, looks) -> pygame.Surface:
+    """The ticker on its own panel (copied, not blended, so the picture blitted shows the
+    pixels drawing it in place does); ``looks`` is part of the key."""
+    _TICKER.forget(500)
+    picture = art.panel(*size).copy()
+    _TICKER._rows(picture, picture.get_rect(), lines, styles, None, False)
+    return picture
 
 
 _TICKER = HistoryPanel(TICKER_SIZE, pad=4)  # never scrolled: the newest rows always show

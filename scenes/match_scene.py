@@ -30,6 +30,7 @@ from scenes.base import Scene
 from scenes.seats import SeatDrivers, is_phone
 
 TURBO = 4.0  # animation speed while fast-forward is on
+SAVE_AFTER_FRAMES = 2  # a window's autosave waits out the action's frame and the next (_save_soon)
 AHEAD = 8  # presses the acting human may make ahead of an animation, kept in order
 # The player's animation speed setting; "instant" skips each animation as it starts,
 # and the AI's pace (its thinking pause) follows, since it runs on the same clock.
@@ -100,6 +101,7 @@ class MatchScene(Scene):
         self.finished = False
         self.replay_path = None  # where a finished game is kept for --replay
         self.save_failed = False
+        self.save_due = False  # an autosave waits for a later frame (``_save_soon``)
 
     def _phone_seats(self):
         """The match's phone seats, when it has any and phones are on."""
@@ -175,11 +177,27 @@ class MatchScene(Scene):
         self._emit(events)
         if self.phones is not None:
             self.phones.heard(events)
-        self._save()
+        self._save_soon()
         return True
+
+    def _save_soon(self) -> None:
+        """In a window, an unfinished game's autosave waits two frames: the action's own
+        frame applies it and starts its show, and the save's digest and text (up to a
+        millisecond on Island) put it over budget. Actions meanwhile share the one save;
+        a game that ends saves at once, and so does a scene that closes or leaves."""
+        if self.saver.thread is None or self.state.is_over():
+            self._save()
+        elif not self.save_due:
+            self.save_due = True
+            self.app.soon(self._save_if_due, SAVE_AFTER_FRAMES)
+
+    def _save_if_due(self) -> None:
+        if self.save_due:
+            self._save()
 
     def _save(self) -> None:
         """Keep an unfinished game for Resume; a finished one moves to the replays, once."""
+        self.save_due = False
         if not self.autosave:
             return
         try:
@@ -570,6 +588,7 @@ class MatchScene(Scene):
         self.saver.flush()
 
     def leave(self) -> None:
+        self._save_if_due()
         self.saver.close()
         self.drivers.close()
         self.world.delete()

@@ -18,12 +18,14 @@ from ecs.panel_cache import PanelCache, frozen, uncovered
 from ecs.sized_cache import sized_cache
 from game.henhouse import rules as R
 from game.henhouse.board import rules_data
+from game.henhouse.data import RESOLUTION, TARGETING
 from game.henhouse.weapons import WEAPON_DATA
 from scenes import closeup, ui
 from scenes.henhouse import layout as L
 
 LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
+TOP_TEXT = 30  # px: the round, its phase and whose turn, along the top
 EGG = 16  # an egg token's height in a player row
 ROW_LINE_OVERLAP = 4  # a line's blank top under the line above's descenders
 ROW_BEVEL = 5  # a panel's shaded foot
@@ -75,6 +77,9 @@ class Painter:
         self.still = True  # the backdrop rests unshaken this frame: the caches may be shown
         self._farm_stamp: tuple = ()  # the shown view's revision the farm keys are of
         self._farm_keys: dict[int, Hashable] = {}  # board: what is drawn on it, as a key
+        self._titles_round: int | None = None  # the round whose titles are warmed
+        hiding = [f"Hide your army: {seat.name}" for seat in scene.match.seats]
+        ui.warm_texts(scene.table.warm_queue, hiding, TOP_TEXT, LIGHT)
 
     @property
     def view(self) -> dict:
@@ -135,16 +140,32 @@ class Painter:
             winner = self.scene.state.winner
             words = f"{seats[winner].name} wins!" if winner is not None else "A draw"
         elif phase == "placement":
-            words = f"Hide your army: {seats[seat].name}"
+            words = f"Hide your army: {seats[seat].name}"  # warmed in ``__init__``
         else:
-            words = f"Round {view['round']} · {phase.capitalize()}: {seats[seat].name}'s turn"
-        rect = ui.text(surface, words, 30, (L.W // 2, 21), LIGHT, shadow=True)
+            words = _title(view["round"], phase, seats[seat].name)
+            self._warm_titles(view["round"])
+        rect = ui.text(surface, words, TOP_TEXT, (L.W // 2, 21), LIGHT, shadow=True)
         if seat is not None:
             style = PLAYER_STYLES[seats[seat].style]
             badge = art.shape_badge(style.shape, style.colour, 32)
             surface.blit(badge, badge.get_rect(midright=(rect.left - 10, rect.centery)))
         if self.scene.speed > 1:
             ui.text(surface, ">> FAST", 24, (L.W - 14, 14), GOLD, anchor="topright", shadow=True)
+
+    def _warm_titles(self, round_: int) -> None:
+        """As a round begins, queue the titles of its turns and the next round's to be
+        drawn while the table waits: each cost half a millisecond of the frame that
+        showed it first."""
+        if self._titles_round != round_:
+            self._titles_round = round_
+            names = [seat.name for seat in self.scene.match.seats]
+            titles = [
+                _title(r, phase, name)
+                for r in (round_, round_ + 1)
+                for phase in (TARGETING, RESOLUTION)
+                for name in names
+            ]
+            ui.warm_texts(self.scene.table.warm_queue, titles, TOP_TEXT, LIGHT)
 
     def _players_key(self) -> tuple:
         """Every value the Armies panel shows, so its picture is drawn anew when one changes."""
@@ -554,6 +575,11 @@ class Painter:
         if after:
             at = (L.BAND.right - 4, rows[-1] + 18)
             ui.text(surface, f"{after} more ›", 16, at, GOLD, anchor="midright", shadow=True)
+
+
+def _title(round_: int, phase: str, name: str) -> str:
+    """The top bar's words in a round: the round, its phase, whose turn."""
+    return f"Round {round_} · {phase.capitalize()}: {name}'s turn"
 
 
 def _label_width(label: str) -> int:

@@ -32,6 +32,7 @@ LIGHT = PALETTE["text_light"]
 GOLD = PALETTE["gold"]
 MUTED = PALETTE["text_muted"]
 ORDER = {"leader": 0, "machine": 1, "chicken": 2}
+TOP_TEXT = 28  # px: the stage and whose turn, over the island
 CHIP_TEXT = 16  # px: a choice is read to decide
 HOVER_TEXT = 16
 CHIP_DIE = 32  # px: a die in a choice, its "+N" at 16 px
@@ -96,6 +97,7 @@ class Painter(SidePainter):
         self._ground_key: tuple | None = None
         self._backing: Backing | None = None
         self._look: tuple | None = None  # the text size and players' colours drawn
+        ui.warm_texts(scene.table.warm_queue, self._top_words(), TOP_TEXT, LIGHT)
 
     @property
     def table(self):
@@ -121,6 +123,7 @@ class Painter(SidePainter):
             surface.blit(still, (0, 0))
         else:  # the shaken ground (in ``_island``) covers the island
             surface.blits([(still, rect, rect) for rect in AROUND_ISLAND], doreturn=False)
+        self._tumbling(surface)
         self._island(surface, decision, (dx, dy), cells, moving)
         self._top_bar(surface)
         if table.fight is not None:
@@ -151,6 +154,12 @@ class Painter(SidePainter):
 
     # -- the top bar ---------------------------------------------------------------------------
 
+    def _top_words(self) -> list[str]:
+        """Every title the top bar may show in play: a stage (or a fight) and whose it is;
+        each costs half a millisecond the first time it is drawn."""
+        stages = [*STAGE_WORDS.values(), "Fight"]
+        return [f"{stage}: {seat.name}" for stage in stages for seat in self.scene.match.seats]
+
     def _top_bar(self, surface: pygame.Surface) -> None:
         scene, view = self.scene, self.view
         seats = scene.match.seats
@@ -165,7 +174,7 @@ class Painter(SidePainter):
             if view.get("fight"):
                 stage = "Fight"
             words = f"{stage}: {seats[seat].name}"
-        rect = ui.text(surface, words, 28, (L.ISLAND.centerx, 24), LIGHT, shadow=True)
+        rect = ui.text(surface, words, TOP_TEXT, (L.ISLAND.centerx, 24), LIGHT, shadow=True)
         if seat is not None:
             style = PLAYER_STYLES[seats[seat].style]
             badge = art.shape_badge(style.shape, style.colour, 28)

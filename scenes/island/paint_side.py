@@ -85,8 +85,6 @@ class SidePainter:
         box = L.banner_rect(self.view["players"], seat)
         box = box.inflate(2 * BANNER_MARGIN, 2 * BANNER_MARGIN)
         name = f"banner {seat}"
-        if self.table.rolling.get(seat):  # tumbling dice: drawn afresh every frame
-            return Layer(name, None, box, lambda s: self._banner(s, seat))
         key = self._banner_key(seat, current, shared)
         return Layer(name, key, box, lambda s: s.blit(*self._banner_image(seat, box, key)))
 
@@ -107,6 +105,7 @@ class SidePainter:
             if self._my_roll(seat)
             else (),
             tuple(sorted(f for f in self.table.flying if f[:2] == ("die", seat))),
+            self.table.rolling.get(seat, (0.0, ()))[1],  # their slots wait for ``_tumbling``
         )
 
     def _banner_image(self, seat: int, box: pygame.Rect, key: tuple) -> tuple:
@@ -166,12 +165,7 @@ class SidePainter:
         for i, die in enumerate(banner["dice"]):
             rect = L.banner_die(players, seat, i)
             face = die["face"]
-            if rolling and i in rolling[1]:
-                faces_ids = [f.id for f in DATA.die]
-                face = faces_ids[(int(self.time * 14) + i * 2) % len(faces_ids)]
-                surface.blit(
-                    faces.die(face, L.DIE), rect.move(0, -3 * abs(math.sin(self.time * 20 + i)))
-                )
+            if rolling and i in rolling[1]:  # tumbling: drawn over the still picture
                 continue
             if ("die", seat, i) in self.table.flying:  # on its way to a piece: a bare slot
                 pygame.draw.rect(surface, PALETTE["outline"], rect, 2, border_radius=6)
@@ -194,6 +188,22 @@ class SidePainter:
             pts = [(tip[0] - 6, tip[1] - 8), (tip[0] + 6, tip[1] - 8), tip]
             pygame.draw.polygon(surface, GOLD, pts)
             pygame.draw.polygon(surface, PALETTE["outline"], pts, 1)
+
+    def _tumbling(self, surface: pygame.Surface) -> None:
+        """The dice tumbling on a Banner, drawn each frame over the still picture, which
+        leaves their slots empty: the Banner under them stays one picture for the whole
+        roll (drawn afresh each frame, it cost up to a millisecond of every frame)."""
+        players = self.view["players"]
+        faces_ids = [f.id for f in DATA.die]
+        for seat, (_, dice) in self.table.rolling.items():
+            if f"banner {seat}" in self.scene.folded:
+                continue
+            for i in range(len(self.view["banners"][seat]["dice"])):
+                if i in dice:
+                    face = faces_ids[(int(self.time * 14) + i * 2) % len(faces_ids)]
+                    rect = L.banner_die(players, seat, i)
+                    lift = -3 * abs(math.sin(self.time * 20 + i))
+                    surface.blit(faces.die(face, L.DIE), rect.move(0, lift))
 
     def _my_roll(self, seat: int) -> bool:
         return (

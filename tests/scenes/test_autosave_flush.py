@@ -42,3 +42,25 @@ def test_leaving_a_match_writes_its_last_save_and_ends_the_writer(app, monkeypat
     scene.leave()
     assert saves.read(scene.slot).actions == scene.match.actions
     assert scene.saver.thread is None
+
+
+def test_a_windows_autosave_waits_two_frames_and_leaving_writes_one_still_due(app, monkeypatch):
+    """The frame an action lands in applies it and starts its show; its save's digest
+    and text (up to a millisecond on Island) come two frames later, and leaving the
+    match writes a save still due."""
+    seats = [SeatSpec("A", 0, "ai", "easy"), SeatSpec("B", 1, "ai", "easy")]
+    start_match(app, Match("chicken", 4, seats))
+    scene = app.top
+    scene.saver = SaveWriter(background=True)
+    acted, saved, perform, save = [], [], scene.perform, scene.saver.save
+    monkeypatch.setattr(scene, "perform", lambda a: acted.append(app.frames) or perform(a))
+    monkeypatch.setattr(
+        scene.saver, "save", lambda path, m: saved.append(app.frames) or save(path, m)
+    )
+    run_until(app, lambda: len(acted) >= 1)
+    assert saved == [] and scene.save_due  # not in the action's own frame
+    run_until(app, lambda: app.frames > acted[0] + 2)
+    assert saved[0] == acted[0] + 2
+    run_until(app, lambda: scene.save_due)
+    scene.leave()
+    assert saves.read(scene.slot).actions == scene.match.actions

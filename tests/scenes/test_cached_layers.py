@@ -15,14 +15,15 @@ import pytest
 from ecs import art, audit, palette
 from ecs.world import SceneWorld
 from game.henhouse import rules as R
+from game.history import Line
 from game.match import Match, SeatSpec
-from scenes import ui
+from scenes import history, ui
 from scenes.menus import start_match
 from scenes.pause import PauseScene
 from scenes.rules_overlay import RulesScene
 from scenes.settings_menu import SettingsScene
 from scenes.stage import Stage
-from tests.scenes.harness import frames, press_key
+from tests.scenes.harness import frames, press_key, run_until
 
 BAR = pygame.Rect(0, ui.H - 8 - 44, ui.W, 44)
 NEAR = 4  # levels of a colour channel
@@ -73,6 +74,37 @@ def test_the_cached_hint_bar_is_the_bar_drawn_in_place():
     cached = backdrop.copy()
     ui.hint_bar(cached, hints[:1])
     assert far_apart(cached, fresh) == 0
+
+
+def test_the_ticker_is_painted_again_only_when_its_newest_lines_change(monkeypatch):
+    """The ticker under an AI's turn is one picture per set of newest lines: drawn once,
+    then blitted, and anew (as drawn in place) when a line comes or the looks change."""
+    backdrop = art.background(ui.W, ui.H)
+    rect = pygame.Rect(20, 500, 400, history.ticker_height(3))
+    styles = palette.PLAYER_STYLES[:2]
+    lines = [Line("Ada rolled three eggs", 0), Line("Bo chickened out", 1)]
+    painted, rows = [], history.HistoryPanel._rows
+    monkeypatch.setattr(
+        history.HistoryPanel, "_rows", lambda self, *a: painted.append(1) or rows(self, *a)
+    )
+
+    def both(lines) -> tuple[pygame.Surface, pygame.Surface]:
+        cached, direct = backdrop.copy(), backdrop.copy()
+        history.draw_ticker(cached, rect, lines, styles)
+        with monkeypatch.context() as patch:
+            patch.setattr(audit, "recording", lambda: True)
+            history.draw_ticker(direct, rect, lines, styles)
+        return cached, direct
+
+    cached, direct = both(lines)
+    assert far_apart(cached, direct) == 0
+    painted.clear()
+    again = backdrop.copy()
+    history.draw_ticker(again, rect, list(lines), styles)
+    assert painted == [] and far_apart(again, cached) == 0  # the same lines: the picture
+    newer, direct = both([*lines, Line("Ada hatched a chick", 0)])
+    assert painted == [1, 1]  # the new line: painted for the picture, and in place
+    assert far_apart(newer, direct) == 0 and far_apart(newer, cached) > 100
 
 
 @pytest.fixture
@@ -256,3 +288,32 @@ def test_the_settings_page_is_painted_again_only_when_the_focus_or_a_setting_cha
     painted.clear()
     assert same_as_piecewise(app, monkeypatch) != before
     assert len(painted) == 1
+
+
+def test_an_island_banner_stays_one_picture_while_its_dice_tumble(app, monkeypatch):
+    """The tumbling dice are drawn over the still picture, so the Banner under them is
+    painted once for the roll, not every frame; the dice still tumble frame by frame."""
+    seats = [SeatSpec(f"AI {n}", n, "ai", "hard") for n in range(4)]
+    start_match(app, Match("island", 5, seats, {}), autosave=False, turbo=True)
+    scene = app.top
+    run_until(
+        app, lambda: scene.table.shown.view["stage"] not in ("island", "leaders") and scene.idle()
+    )
+    painter, table = scene.painter, scene.table
+    painted, banner = [], type(painter)._banner
+    monkeypatch.setattr(
+        type(painter),
+        "_banner",
+        lambda self, s, seat: painted.append(seat) or banner(self, s, seat),
+    )
+    table.rolling[0] = (table.clock + 10.0, (0, 1, 2))
+    pictures, cached = [], []
+    for tick in range(4):
+        painter.time = tick / 7 + 0.01
+        painted.clear()
+        picture = drawn(app, monkeypatch, piecewise=False)
+        cached.append(painted.count(0))
+        assert far_apart(picture, drawn(app, monkeypatch, piecewise=True)) == 0
+        pictures.append(pygame.image.tobytes(picture, "RGB"))
+    assert cached == [1, 0, 0, 0]  # painted as the roll began, then kept
+    assert len(set(pictures)) == 4  # the dice tumble
