@@ -21,9 +21,10 @@ game and the last game: what, if anything, keeps growing.
 ``--probe`` tells what grows. After each game it adds the C heap's bytes in live blocks
 and in free ones (glibc's ``mallinfo2``: live bytes that grow are a leak; free bytes that
 grow while the live stay level are fragmentation), Python's small blocks in use, the
-resident memory once ``malloc_trim(0)`` has handed the heap's free pages back (so later
-games start from a trimmed heap: the probe changes what it measures, a little), the
 entries in every cache, and which Python object types grew in number since the last game.
+``--trim`` then has ``malloc_trim(0)`` hand the heap's free pages back after each game and
+gives the resident memory after it: what a trim between matches would save (it changes
+what later games measure, so it is a probe of its own).
 
 ``--think-in process`` has the AIs think in a child process for each match, as a window
 has them, so what the AIs remember goes with the match and the figure is the window's
@@ -31,7 +32,7 @@ own process; by default they think in this process, as ``--headless`` has them.
 
 Usage: python tools/bench_soak.py --game zombie [--minutes 10] [--settle 3]
                                   [--seats ai:hard,...] [--seed 1] [--trace]
-                                  [--think-in here|process] [--probe]
+                                  [--think-in here|process] [--probe] [--trim]
 Prints one line per game, then one JSON line with every figure.
 """
 
@@ -171,7 +172,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", default=FOUR_SEATS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--trace", action="store_true", help="diff tracemalloc snapshots")
-    parser.add_argument("--probe", action="store_true", help="heap, trim, caches, types")
+    parser.add_argument("--probe", action="store_true", help="heap, caches, object types")
+    parser.add_argument("--trim", action="store_true", help="malloc_trim after each game")
     parser.add_argument("--think-in", choices=("here", "process"), default="here")
     args = parser.parse_args(argv)
     if args.think_in == "process":
@@ -202,11 +204,12 @@ def main(argv: list[str] | None = None) -> int:
             "objects": len(gc.get_objects()) + gc.get_freeze_count(),
         }
         if args.probe:
-            row.update(heap_mb(), py_blocks=sys.getallocatedblocks())
-            row.update(trimmed_rss_mb=trimmed_rss_mb(), caches=cache_sizes())
+            row.update(heap_mb(), py_blocks=sys.getallocatedblocks(), caches=cache_sizes())
             now = type_counts()
             row["grew"] = dict((now - types).most_common(6))
             types = now
+        if args.trim:
+            row["trimmed_rss_mb"] = trimmed_rss_mb()
         rows.append(row)
         print(
             f"game {row['game']} (seed {seed}): {row['seconds']} s in, resident "
@@ -214,7 +217,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{row['objects']} objects",
             flush=True,
         )
-        if args.probe:
+        if args.probe or args.trim:
             print(f"  {json.dumps({k: v for k, v in row.items() if k not in summary_keys})}")
         if args.trace and len(rows) == args.settle:
             settled_snapshot = tracemalloc.take_snapshot()
