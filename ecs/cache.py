@@ -17,7 +17,10 @@ SHADOW_ALPHA = 130
 
 class LRU:
     """Least-recently-used map with an optional entry bound and an optional memory bound
-    (``weigh`` gives an entry's bytes; by default a surface's pixels)."""
+    (``weigh`` gives an entry's bytes; by default a surface's pixels).
+
+    Each entry remembers the generation it was last used in; :meth:`age` starts a new
+    one and forgets what the last two never touched (see ``sized_cache.new_match``)."""
 
     def __init__(
         self,
@@ -31,6 +34,7 @@ class LRU:
         self.hits = 0
         self.misses = 0
         self.bytes = 0
+        self.generation = 0
         self._data: OrderedDict = OrderedDict()
 
     def __len__(self) -> int:
@@ -43,6 +47,8 @@ class LRU:
             return None
         self.hits += 1
         self._data.move_to_end(key)
+        if entry[3] != self.generation:
+            self._data[key] = (*entry[:3], self.generation)
         return entry[1]
 
     def store(self, key, value, keep=None, size: int | None = None):
@@ -52,12 +58,12 @@ class LRU:
         old = self._data.pop(key, None)
         if old is not None:
             self.bytes -= old[2]
-        self._data[key] = (keep, value, size)
+        self._data[key] = (keep, value, size, self.generation)
         self.bytes += size
         while (self.maxsize is not None and len(self._data) > self.maxsize) or (
             self.max_bytes is not None and self.bytes > self.max_bytes and len(self._data) > 1
         ):
-            _, (_, _, dropped) = self._data.popitem(last=False)
+            _, (_, _, dropped, _) = self._data.popitem(last=False)
             self.bytes -= dropped
         return value
 
@@ -68,6 +74,13 @@ class LRU:
     def drop(self, chosen: Callable[[object], bool]) -> None:
         """Forget the entries whose key is ``chosen``."""
         for key in [key for key in self._data if chosen(key)]:
+            self.bytes -= self._data.pop(key)[2]
+
+    def age(self) -> None:
+        """Start a new generation: what was used in neither this one nor the last goes."""
+        self.generation += 1
+        stale = [key for key, entry in self._data.items() if entry[3] < self.generation - 1]
+        for key in stale:
             self.bytes -= self._data.pop(key)[2]
 
     def sizes(self, chosen: Callable[[object], bool]) -> list[int]:

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from ecs import sized_cache
 from ecs.input import DeviceEvent, Intent, IntentEvent
 from ecs.palette import PLAYER_STYLES, PlayerStyle
 from game import registry, saves
@@ -76,6 +77,7 @@ class MatchScene(Scene):
         self.on_events = on_events
         self.log = log
         self.rng = random.Random(f"cosmetic:{match.seed}")
+        sized_cache.new_match()  # before the warm-up, which marks this match's pictures
         self._build_table()
         self._warm_up()
         self.drivers = SeatDrivers(match, replay, patient=app.headless)

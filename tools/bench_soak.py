@@ -18,13 +18,21 @@ in its later half gives no second figure. Each line also gives what the size-cap
 at the end, prints the source lines whose memory grew most between the last settling
 game and the last game: what, if anything, keeps growing.
 
+``--probe`` tells what grows. After each game it adds the C heap's bytes in live blocks
+and in free ones (glibc's ``mallinfo2``: live bytes that grow are a leak; free bytes that
+grow while the live stay level are fragmentation), Python's small blocks in use, the
+entries in every cache, and which Python object types grew in number since the last game.
+``--trim`` then has ``malloc_trim(0)`` hand the heap's free pages back after each game and
+gives the resident memory after it: what a trim between matches would save (it changes
+what later games measure, so it is a probe of its own).
+
 ``--think-in process`` has the AIs think in a child process for each match, as a window
 has them, so what the AIs remember goes with the match and the figure is the window's
 own process; by default they think in this process, as ``--headless`` has them.
 
 Usage: python tools/bench_soak.py --game zombie [--minutes 10] [--settle 3]
                                   [--seats ai:hard,...] [--seed 1] [--trace]
-                                  [--think-in here|process]
+                                  [--think-in here|process] [--probe] [--trim]
 Prints one line per game, then one JSON line with every figure.
 """
 
@@ -41,6 +49,8 @@ os.environ["FOWLPLAY_HOME"] = tempfile.mkdtemp(prefix="bench-soak-")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import argparse  # noqa: E402
+import collections  # noqa: E402
+import ctypes  # noqa: E402
 import functools  # noqa: E402
 import gc  # noqa: E402
 import json  # noqa: E402
@@ -48,8 +58,8 @@ import resource  # noqa: E402
 import time  # noqa: E402
 import tracemalloc  # noqa: E402
 
-from ecs import cache, sized_cache  # noqa: E402
-from game import registry  # noqa: E402
+from ecs import cache, fonts, panel_cache, sized_cache  # noqa: E402
+from game import core, registry  # noqa: E402
 from game.match import Match  # noqa: E402
 from scenes import match_scene  # noqa: E402
 from scenes.headless import make_headless_app, run_frames  # noqa: E402
@@ -96,6 +106,60 @@ def cached_mb() -> float:
     return held / 2**20
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in [
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        ]
+    ]
+
+
+def heap_mb() -> dict[str, float]:
+    """The C heap (glibc): bytes in live blocks (small and mmapped) and in free ones."""
+    libc = ctypes.CDLL(None)
+    libc.mallinfo2.restype = _MallInfo2
+    info = libc.mallinfo2()
+    return {
+        "heap_live_mb": round((info.uordblks + info.hblkhd) / 2**20, 1),
+        "heap_free_mb": round(info.fordblks / 2**20, 1),
+    }
+
+
+def trimmed_rss_mb() -> float:
+    """Resident memory after the heap's free pages are handed back to the system."""
+    ctypes.CDLL(None).malloc_trim(0)
+    return round(resident_mb(), 1)
+
+
+def cache_sizes() -> dict[str, int]:
+    """Entries in every cache that outlives a match, and how many pictures and faces were
+    ever made (a count that climbs game after game is a cache churning at its cap)."""
+    return {
+        "pool_made": sized_cache.POOL.misses,
+        "fonts_made": fonts._fonts.misses,
+        "pool": len(sized_cache.POOL),
+        "text": len(cache.text_cache.lru),
+        "rotation": len(cache.rotation_cache.lru),
+        "fonts": len(fonts._fonts),
+        "uncovered": panel_cache.uncovered.cache_info().currsize,
+        "sort_keys": len(core._SORT_KEYS),
+    }
+
+
+def type_counts() -> collections.Counter:
+    return collections.Counter(type(o).__name__ for o in gc.get_objects())
+
+
 def print_growth(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot, top: int = 15):
     """The source lines whose live allocations grew most from ``before`` to ``after``."""
     print(f"\nPython allocations that grew most (tracemalloc, top {top}):")
@@ -111,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", default=FOUR_SEATS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--trace", action="store_true", help="diff tracemalloc snapshots")
+    parser.add_argument("--probe", action="store_true", help="heap, caches, object types")
+    parser.add_argument("--trim", action="store_true", help="malloc_trim after each game")
     parser.add_argument("--think-in", choices=("here", "process"), default="here")
     args = parser.parse_args(argv)
     if args.think_in == "process":
@@ -123,7 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     app = make_headless_app()
     began = time.perf_counter()
     rows = []
+    summary_keys = {"game", "seed", "seconds", "rss_mb", "peak_rss_mb", "cached_mb", "objects"}
     seed = args.seed
+    types = type_counts() if args.probe else None
     while time.perf_counter() - began < args.minutes * 60 or len(rows) <= args.settle:
         start_match(app, Match(args.game, seed, list(seats)), autosave=False, turbo=True)
         scene = app.top
@@ -138,6 +206,13 @@ def main(argv: list[str] | None = None) -> int:
             "cached_mb": round(cached_mb(), 1),
             "objects": len(gc.get_objects()) + gc.get_freeze_count(),
         }
+        if args.probe:
+            row.update(heap_mb(), py_blocks=sys.getallocatedblocks(), caches=cache_sizes())
+            now = type_counts()
+            row["grew"] = dict((now - types).most_common(6))
+            types = now
+        if args.trim:
+            row["trimmed_rss_mb"] = trimmed_rss_mb()
         rows.append(row)
         print(
             f"game {row['game']} (seed {seed}): {row['seconds']} s in, resident "
@@ -145,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{row['objects']} objects",
             flush=True,
         )
+        if args.probe or args.trim:
+            print(f"  {json.dumps({k: v for k, v in row.items() if k not in summary_keys})}")
         if args.trace and len(rows) == args.settle:
             settled_snapshot = tracemalloc.take_snapshot()
         seed += 1

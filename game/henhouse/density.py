@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from game.henhouse.board import line_cells, rules_data
 
@@ -306,7 +306,10 @@ def _wary(k: Knowledge) -> Density:
     )
 
 
-@cache
+PRIORS_KEPT = 128  # a match asks for a few armies at a time: four boards, two crowdings
+
+
+@lru_cache(maxsize=PRIORS_KEPT)  # keyed by the units left alive, which differ game after game
 def _empty_prior_of(rows: int, cols: int, units: tuple[UnitKind, ...], crowding: float):
     return tuple(
         min(0.99, max(0.01, p))

@@ -85,3 +85,24 @@ def test_fonts_are_weighed_by_what_freetype_holds(pool):
 
     face(10)
     assert face.cache_info().bytes == sized_cache.FONT_BYTES
+
+
+def test_a_new_match_forgets_what_neither_it_nor_the_match_before_drew(pool):
+    """Game after game the pool holds two matches' pictures, not every one some match drew."""
+    drawn = []
+
+    @memo
+    def tile(n: int) -> pygame.Surface:
+        drawn.append(n)
+        return square(4)
+
+    sized_cache.new_match()
+    old, kept = tile(1), tile(2)
+    sized_cache.new_match()
+    assert tile(2) is kept  # used again in the second match
+    tile(3)
+    sized_cache.new_match()  # the third: 1 was used in neither the second nor this one
+    assert tile(2) is kept and tile(3) is not None
+    assert tile(1) is not old
+    assert drawn == [1, 2, 3, 1]
+    assert pool.bytes == sum(pool.sizes(lambda key: True))

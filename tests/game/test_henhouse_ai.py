@@ -452,3 +452,13 @@ def test_normal_buys_a_wild_egg_only_when_it_wins():
 
     play(("normal", "normal"), seed=8, on_decision=check)
     assert bought["BuyEgg"] >= 2, bought
+
+
+def test_the_wary_hunters_empty_board_priors_stay_under_their_cap_game_after_game():
+    """Each army left alive has its own prior, and armies differ game after game: kept
+    without a bound they grew by some 15 a game in a soak (issue 20, memory)."""
+    D._empty_prior_of.cache_clear()
+    for alive in range(D.PRIORS_KEPT + 40):  # more distinct armies than the cap
+        army = (D.UnitKind("combine", (1, 2), 1, value=1.0 + alive),)
+        D.density(D.Knowledge(3, 3, army), mode="wary")
+    assert 0 < D._empty_prior_of.cache_info().currsize <= D.PRIORS_KEPT

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from ecs import cache
+from ecs.sized_cache import sized_cache
 from game.match import Match
 from scenes.menus import start_match
 from scenes.results import ResultsScene
@@ -77,3 +78,21 @@ def test_a_scene_change_empties_the_text_and_rotation_caches(app):
     assert ("Pecky was dealt an Ammo", 16, (58, 38, 32)) not in {
         k[:3] for k in cache.text_cache.lru._data
     }
+
+
+def test_a_picture_the_last_two_matches_never_drew_is_let_go_when_the_next_opens(app):
+    """Game after game the pictures' pool holds what the match on show and the one before
+    drew, not every colour, piece and card some match once drew (issue 20: Island's pool
+    grew by some 20 pictures a game, and resident memory with it)."""
+
+    @sized_cache
+    def only_the_first_match_draws(n: int) -> pygame.Surface:
+        return pygame.Surface((8, 8))
+
+    seats = parse_seats("ai:easy,ai:easy")
+    start_match(app, Match("chicken", 1, seats, {}), autosave=False)
+    only_the_first_match_draws(1)
+    start_match(app, Match("chicken", 2, seats, {}), autosave=False)
+    assert only_the_first_match_draws.cache_info().currsize == 1  # the match before drew it
+    start_match(app, Match("chicken", 3, seats, {}), autosave=False)
+    assert only_the_first_match_draws.cache_info().currsize == 0
