@@ -72,7 +72,8 @@ def hand_slot(count: int, index: int) -> pygame.Rect:
 
 def hand_fanned(count: int) -> bool:
     """Whether a hand of ``count`` overlaps: each card then shows only its edge, bare of
-    words, and the one in focus lies on top with its own."""
+    words, under the next, and the last lies whole on top (the one in focus is lifted and
+    ringed, and read up close below)."""
     return count > 1 and hand_slot(count, 1).x < hand_slot(count, 0).right
 
 

@@ -346,19 +346,21 @@ class SidePainter:
             return
         fanned = L.hand_fanned(len(hand))
         raised = hand.index(focus) if focus in hand else None
-        top = raised if raised is not None else (0 if fanned else None)
+        ring = None
         for i, rect in self._hand_slots(hand, focus):
             card = hand[i]
             # The Scroll in focus (the first until a choice names another) is drawn up
             # close below, every word at 16 px; the choices that name Scrolls reach each.
-            if fanned and i != top:
+            if fanned and i != len(hand) - 1:
                 face = faces.scroll_edge(card, *rect.size)
             else:
                 face = faces.scroll_card(card, *rect.size, text=False)
             with audit.decorative():
                 surface.blit(face, rect)
             if i == raised:
-                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 3, border_radius=9)
+                ring = rect
+        if ring is not None:  # over the fan, so the card's whole outline shows
+            pygame.draw.rect(surface, GOLD, ring.inflate(4, 4), 3, border_radius=9)
         if not hand:
             ui.text(
                 surface, "No Scrolls in hand", 16, (box.centerx, box.y + 80), LIGHT, shadow=True
@@ -370,12 +372,12 @@ class SidePainter:
             surface.blit(big, area)
 
     def _hand_slots(self, hand: list[str], focus: str | None) -> list[tuple[int, pygame.Rect]]:
-        """The hand's cards as drawn, bottom first: the one in focus raised and last (in
-        a fan it lies over its neighbours), else the first on top of a fan."""
+        """The hand's cards as drawn, bottom first. In a fan each lies over the one before
+        and the one in focus is only lifted, not put on top: so every card keeps its edge
+        in sight, and one click on it takes it (on top, the card in focus hid its
+        neighbours' edges, and reaching one took a second click)."""
         raised = hand.index(focus) if focus in hand else None
-        top = raised if raised is not None else (0 if L.hand_fanned(len(hand)) else None)
-        order = [i for i in range(len(hand)) if i != top] + [top] * (top is not None)
-        slots = [(i, L.hand_slot(len(hand), i)) for i in order]
+        slots = [(i, L.hand_slot(len(hand), i)) for i in range(len(hand))]
         return [(i, r.move(0, -6) if i == raised else r) for i, r in slots]
 
     def hand_card_at(self, pos) -> str | None:

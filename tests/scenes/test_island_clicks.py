@@ -12,7 +12,7 @@ from scenes.island import defaults
 from scenes.island import layout as L
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
-from tests.scenes.harness import click, drag, frames
+from tests.scenes.harness import click, drag, frames, hover
 from tests.scenes.test_island_defaults import _fight_with_hands, at_actions, rig
 from tests.scenes.test_island_scene import Driver, legal, two_humans
 
@@ -451,3 +451,24 @@ def test_abigails_stock_card_dragged_onto_a_hex_builds_at_once_leaving_off_the_l
     frames(app, 2)
     drag(app, L.stock_slot(scene.state.stock.index(card)).center, L.pixel(scene.table.layout, spot))
     assert scene.match.actions[-1] == A.Build(card, *spot, save=first)
+
+
+def test_every_scroll_of_a_fanned_hand_shows_an_edge_one_click_plays(app):
+    """In a fan the cards lie in order, the one in focus only lifted: the card on top
+    used to hide the edges of the next two, which then took a second click to reach."""
+    scene, driver = at_actions(app)
+    fight_cards = ["peck_harder", "wing_slam", "rooster_rage", "tough_feathers", "iron_plumage"]
+    hand = (fight_cards * 3)[:2] + ["forced_march"] + (fight_cards * 3)[2:11]
+    rig(scene, lambda s: s.hands.__setitem__(0, list(hand)))
+    driver.decision()
+    frames(app, 2)
+    hand = scene.painter.view["hand"]  # as the hand is shown
+    assert L.hand_fanned(len(hand)) and "forced_march" in hand
+    for i in range(len(hand)):  # the pointer on each card's edge, as a player runs it along
+        slot = L.hand_slot(len(hand), i)
+        hover(app, (slot.x + 4, slot.centery))
+        frames(app, 1)
+        assert scene.painter.hand_card_at((slot.x + 4, slot.centery)) == hand[i], i
+    slot = L.hand_slot(len(hand), hand.index("forced_march"))
+    click(app, (slot.x + 4, slot.centery))
+    assert scene.match.actions[-1] == A.PlayScroll("forced_march")
