@@ -317,3 +317,19 @@ def test_an_island_banner_stays_one_picture_while_its_dice_tumble(app, monkeypat
         pictures.append(pygame.image.tobytes(picture, "RGB"))
     assert cached == [1, 0, 0, 0]  # painted as the roll began, then kept
     assert len(set(pictures)) == 4  # the dice tumble
+
+
+def test_the_tickers_pictures_never_pile_up_game_after_game():
+    """Each action brings a new set of newest lines, never shown again once the next
+    comes: a ticker picture for each, kept in the shared pool, filled it to its cap."""
+    from ecs import sized_cache
+
+    rect = pygame.Rect(20, 500, 400, history.ticker_height(3))
+    styles = palette.PLAYER_STYLES[:2]
+    surface = art.background(ui.W, ui.H).copy()
+    history.draw_ticker(surface, rect, [Line("Ada rolled", 0)], styles)  # the panel itself
+    pool = len(sized_cache.POOL), sized_cache.POOL.bytes
+    for n in range(60):
+        history.draw_ticker(surface, rect, [Line(f"Ada rolled {n} eggs", n % 2)], styles)
+    assert (len(sized_cache.POOL), sized_cache.POOL.bytes) == pool
+    assert len(history._TICKER_PICTURES) <= 2
