@@ -197,6 +197,13 @@ def main(argv: list[str] | None = None) -> int:
         scene = app.top
         run_frames(app, lambda scene=scene: scene.finished)
         run_frames(app, lambda: False, limit_seconds=1.0)  # the results, on screen a while
+        if not app.running:  # SDL turns a SIGINT or SIGTERM into a quit: no game was played
+            print(
+                f"bench_soak: asked to quit (a signal) in game {len(rows) + 1}; "
+                "the figures are of the games before it",
+                file=sys.stderr,
+            )
+            break
         row = {
             "game": len(rows) + 1,
             "seed": seed,
@@ -225,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.trace and len(rows) == args.settle:
             settled_snapshot = tracemalloc.take_snapshot()
         seed += 1
+    if not rows:
+        return 1
     settled = rows[args.settle :]
     points = [(r["seconds"], r["rss_mb"]) for r in settled]
     later = later_half(points)
