@@ -32,6 +32,9 @@ FONT_BYTES = 128 * 1024  # a face and its glyph cache: some 113 KB each, measure
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize bytes")
 
 POOL = LRU(maxsize=None, max_bytes=POOL_BYTES)
+# Told of every picture drawn for the first time (the function, its args and kwargs):
+# ``ecs.warm_list`` records what a match draws during play, to draw it before the next.
+DRAWN_WATCHERS: list[Callable[[Callable, tuple, dict], None]] = []
 
 
 def new_match() -> None:
@@ -70,6 +73,8 @@ def sized_cache(func: Callable | None = None, *, weigh: Callable[[object], int] 
         found = POOL.lookup(key)
         if found is None:
             misses += 1
+            for watcher in DRAWN_WATCHERS:
+                watcher(cached, args, kwargs)
             result = func(*args, **kwargs)
             return POOL.store(key, result, size=weigh(result))
         hits += 1

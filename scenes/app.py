@@ -82,6 +82,9 @@ class App:
         self.surface = surface
         self.clock = clock
         self.headless = headless
+        # A match draws its game's recorded pictures before it opens (``ecs.warm_list``):
+        # for a window's frames; a headless run has no frame to keep short.
+        self.draws_ahead = not headless
         self.loop = FixedStepLoop(clock)
         self.router = InputRouter(controllers=controllers)
         self.audio = Audio()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from ecs import sized_cache
+from ecs import sized_cache, warm_list
 from ecs.input import DeviceEvent, Intent, IntentEvent
 from ecs.palette import PLAYER_STYLES, PlayerStyle
 from game import registry, saves
@@ -115,10 +115,13 @@ class MatchScene(Scene):
         return PhoneSeats(self, hub)
 
     def _warm_up(self) -> None:
-        """Before the first frame, draw every picture the table will need and load the
-        game's music and sounds (kept process-wide), so no frame of play pays for a
+        """Before the first frame, draw every picture the table will need (what it knows
+        of, then what matches of its game were seen to draw: ``ecs.warm_list``) and load
+        the game's music and sounds (kept process-wide), so no frame of play pays for a
         first-time drawing or load."""
         self.table.warm_all()
+        if self.app.draws_ahead:
+            warm_list.draw(warm_list.load(warm_list.path(self.match.game)))
         self.app.audio.preload(self.music)
         self.app.audio.preload_effects()
 

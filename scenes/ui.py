@@ -9,6 +9,7 @@ from functools import cache
 import pygame
 
 from ecs import art, audit, comfort
+from ecs.cache import LRU
 from ecs.fonts import large_text, render_text
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
@@ -215,6 +216,18 @@ def hints(surface: pygame.Surface, app, items: list, device: str | None = None) 
     Each item is ``(intent or tuple of intents, what it does)``; a tuple shows as "W/S".
     """
     device = device or app.last_device
+    router = app.router
+    key = (tuple(items), device, id(router.bindings), router.family(device))
+    bar = _HINT_WORDS.lookup(key)
+    if bar is None:  # every frame shows the bar: its words are looked up once
+        bar = _HINT_WORDS.store(key, _hint_words(app, items, device), keep=router.bindings, size=1)
+    hint_bar(surface, bar)
+
+
+_HINT_WORDS = LRU(maxsize=32)  # (items, device, bindings, pad family): the bar's words
+
+
+def _hint_words(app, items: list, device: str) -> list[tuple[str, str]]:
     label = app.router.button_label
     bar = []
     for intents, what in items:
@@ -223,7 +236,7 @@ def hints(surface: pygame.Surface, app, items: list, device: str | None = None) 
             bar.append((direction_keys(app, device, group), what))
             continue
         bar.append(("/".join(label(device, intent) for intent in group), what))
-    hint_bar(surface, bar)
+    return bar
 
 
 def menu_hints(back: str | None = "Back") -> list:

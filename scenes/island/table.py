@@ -71,10 +71,19 @@ class Table(VariantShows, Stage):
             lambda k=k, s=s, big=big: art.miniature(k, s, big)
             for k in art.MINI_KINDS
             for s in self.styles
-            for big in (round(size * 1.05), L.FIGHT_MINI)  # on the map, and in a fight
+            # alone on a hex, in a stack (``paint._pieces``), and in a fight
+            for big in (round(size * 1.05), round(size * 0.86), L.FIGHT_MINI)
         ]
         self.warm_queue += [  # the Machines in stock, drawn when one is built or bought
             lambda card=card: faces.machine_card(card, *L.STOCK_CARD) for card in DATA.machines
+        ]
+        self.warm_queue += [  # any Scroll may be played in a fight: whole, or under the next
+            lambda card=card, draw=draw: draw(card)
+            for card in DATA.scrolls
+            for draw in (
+                lambda card: faces.scroll_card(card, *L.FIGHT_CARD, text=False),
+                lambda card: faces.scroll_edge(card, *L.FIGHT_CARD),
+            )
         ]
 
     # -- the static picture ----------------------------------------------------------------
