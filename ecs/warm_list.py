@@ -19,9 +19,10 @@ lists drawable.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -112,6 +113,12 @@ def load(file: Path) -> list[Entry]:
         return []
 
 
+@functools.cache
+def for_game(game: str) -> tuple[Entry, ...]:
+    """The shipped list of ``game``, read once a process: every match of it opens with it."""
+    return tuple(load(path(game)))
+
+
 def resolve(name: str) -> Callable | None:
     """The cached drawing function an entry names, or None if it is gone."""
     module_name, _, qualname = name.partition(":")
@@ -124,7 +131,7 @@ def resolve(name: str) -> Callable | None:
     return found if callable(getattr(found, "cache_info", None)) else None
 
 
-def draw(entries: list[Entry]) -> int:
+def draw(entries: Iterable[Entry]) -> int:
     """Draw every entry into the picture pool; how many could be drawn."""
     drawn = 0
     for name, args, kwargs in entries:

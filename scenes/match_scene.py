@@ -121,7 +121,7 @@ class MatchScene(Scene):
         first-time drawing or load."""
         self.table.warm_all()
         if self.app.draws_ahead:
-            warm_list.draw(warm_list.load(warm_list.path(self.match.game)))
+            warm_list.draw(warm_list.for_game(self.match.game))
         self.app.audio.preload(self.music)
         self.app.audio.preload_effects()
 

@@ -192,7 +192,7 @@ class Painter:
     def _side(self, surface: pygame.Surface, backdrop: pygame.Surface, still: bool) -> None:
         """The side panel's heading, then each seat's row, each its own cached picture: a
         move changes one row, and only that row is drawn anew (the whole panel took a
-        millisecond or two, in one frame out of twenty)."""
+        millisecond or two, in one frame out of thirty)."""
         shown, scene = self.shown, self.scene
         heading = (ui.looks(), shown.mode, shown.lives[0] if shown.mode != "competitive" else 0)
         self.side_cache.draw(surface, heading, backdrop, self._side_heading, still)
