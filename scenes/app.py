@@ -42,14 +42,12 @@ def settle_garbage() -> None:
     """Collect what the scenes just left behind, then set everything alive aside from
     the garbage collector (``gc.freeze``), at a scene change, when a frame may be long.
 
-    The text and rotation caches are emptied first (``cache.forget_scene_drawings``).
     A full collection walks every object alive: the scene's pictures, tables and text,
     some 25 ms here, which in the middle of play is a visible hitch. Frozen objects
     are not walked, so play's own collections only see what play made. Unfreezing
     first lets the collection free the last scene's cycles instead of keeping them.
     """
     gc.unfreeze()
-    cache.forget_scene_drawings()
     gc.collect()
     _give_back_freed_memory()
     gc.freeze()
@@ -85,6 +83,11 @@ class App:
         # A match draws its game's recorded pictures before it opens (``ecs.warm_list``):
         # for a window's frames; a headless run has no frame to keep short.
         self.draws_ahead = not headless
+        # A scene change settles the garbage (``settle_garbage``) so a window's frames never
+        # pay for a full collection. A headless run has no frame to keep short, and in a
+        # test's process, whose heap holds the whole suite, each full collection took a
+        # third of a second: it leaves collecting to Python (the soak turns it back on).
+        self.settles_garbage = not headless
         self.loop = FixedStepLoop(clock)
         self.router = InputRouter(controllers=controllers)
         self.audio = Audio()
@@ -130,7 +133,9 @@ class App:
         while self.stack:
             self.stack.pop().leave()
         self.push(scene)
-        settle_garbage()
+        cache.forget_scene_drawings()  # the last scene's words and turned pictures
+        if self.settles_garbage:
+            settle_garbage()
 
     def _music(self) -> None:
         """The loop of the scene in charge (overlays keep the music of what they cover)."""

@@ -11,6 +11,7 @@ from ecs import art, audit
 from ecs.fonts import render_text, wrap
 from ecs.input import Intent, IntentEvent
 from ecs.palette import PALETTE
+from ecs.panel_cache import PanelCache
 from game import registry, saves
 from game.match import Match
 from game.record import GameLog
@@ -187,6 +188,7 @@ class GameSelectScene(Scene):
         super().__init__(app)
         self.games = list(registry.GAMES.values())
         self.focus = 0
+        self.picture = PanelCache(pygame.Rect(0, 0, ui.W, ui.H))
 
     def hints(self) -> list:
         return [
@@ -216,6 +218,11 @@ class GameSelectScene(Scene):
             self.app.push(SeatSetupScene(self.app, info, event.device))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The page as one cached picture, drawn anew when the focus or the looks change
+        (four cards of art and wrapped print were most of a frame's work)."""
+        self.picture.draw(surface, (ui.looks(), self.focus), ui.backdrop(), self._paint)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(ui.backdrop(), (0, 0))
         ui.text(surface, "Choose a game", 52, (ui.W // 2, 70), PALETTE["text_light"], shadow=True)
         for index, info in enumerate(self.games):

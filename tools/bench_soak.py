@@ -187,6 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     seats = parse_seats(args.seats)
 
     app = make_headless_app()
+    app.settles_garbage = True  # a window's memory: collected and frozen at each new game
     began = time.perf_counter()
     rows = []
     summary_keys = {"game", "seed", "seconds", "rss_mb", "peak_rss_mb", "cached_mb", "objects"}

@@ -43,6 +43,9 @@ FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+# The games run at a few frames a second: the same game (tests/scenes/test_headless_cli.py
+# shows a frame rate changes nothing), its animations drawn in a fifth of the frames.
+FPS = 12
 TAP_PAUSE_MS = 15  # between rounds of taps, so the pages' sockets are read
 PHONE = {"width": 390, "height": 844}  # a phone held upright, in CSS pixels
 TAPS = """ss => ss.every(s => {
@@ -160,7 +163,7 @@ def by_ai(phone: Phone, state: dict) -> int:
 
 def start(args: list[str], log) -> tuple[subprocess.Popen, list[dict]]:
     command = [sys.executable, "-m", "scenes.cli", "--headless", *args]
-    command += ["--phones", "127.0.0.1:0", "--log", str(log)]
+    command += ["--phones", "127.0.0.1:0", "--log", str(log), "--fps", str(FPS)]
     game = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     phones = args[args.index("--seats") + 1].split(",").count("phone")
     return game, [json.loads(game.stdout.readline()) for _ in range(phones)]

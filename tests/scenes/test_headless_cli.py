@@ -12,6 +12,9 @@ import pytest
 from game import chicken, zombie  # noqa: F401  (registers the games' event types)
 from game.core import Event
 
+# Whole games run at a few frames a second: the same game (a frame rate changes nothing,
+# as the tests of ARGS show), drawn a fifth as often (Island's four seats took 26 s at 60).
+FEW = 12
 ARGS = ["--headless", "--game", "chicken", "--seats", "ai:hard,ai:easy,ai:normal", "--seed", "7"]
 
 
@@ -96,7 +99,7 @@ def test_log_holds_every_rules_event_in_order(at_60):
 def test_zombie_chickens_plays_every_mode_headless(tmp_path, extra, seats, mode):
     log = tmp_path / "events.jsonl"
     args = ["--headless", "--game", "zombie", "--seats", seats, "--seed", "5", *extra]
-    run = fowlplay(*args, "--log", str(log))
+    run = fowlplay(*args, "--fps", str(FEW), "--log", str(log))
     assert run.returncode == 0, run.stderr
     result = json.loads(run.stdout.strip().splitlines()[-1])
     assert result["game"] == "zombie" and result["mode"] == mode
@@ -106,12 +109,13 @@ def test_zombie_chickens_plays_every_mode_headless(tmp_path, extra, seats, mode)
     for event in events:
         assert Event.from_dict(event).to_dict() == event
     if mode == "solo":  # the shortest game checks that the frame rate changes nothing
-        again = fowlplay(*args, "--fps", "30")
+        again = fowlplay(*args, "--fps", str(FEW * 2))
         assert json.loads(again.stdout.strip().splitlines()[-1]) == result
 
 
 def test_henhouse_havoc_plays_headless_to_a_winner():
     args = ["--headless", "--game", "henhouse", "--seats", "ai:hard,ai:easy", "--seed", "13"]
+    args += ["--fps", str(FEW)]
     run = fowlplay(*args)
     assert run.returncode == 0, run.stderr
     result = json.loads(run.stdout.strip().splitlines()[-1])
@@ -124,7 +128,7 @@ def test_henhouse_havoc_plays_headless_to_a_winner():
     [("ai:hard,ai:easy", None), ("ai:normal,ai:easy,ai:easy,ai:normal", "teams,hardcore")],
 )
 def test_war_for_chicken_island_plays_headless_to_a_winner(seats, options):
-    args = ["--headless", "--game", "island", "--seats", seats, "--seed", "5"]
+    args = ["--headless", "--game", "island", "--seats", seats, "--seed", "5", "--fps", str(FEW)]
     run = fowlplay(*args, *(["--options", options] if options else []))
     assert run.returncode == 0, run.stderr
     result = json.loads(run.stdout.strip().splitlines()[-1])

@@ -21,7 +21,9 @@ from tests.scenes.harness import frames, new_app, run_until
 
 @pytest.fixture
 def app():
+    """A headless app that settles its garbage at a scene change, as a window's does."""
     app = new_app()
+    app.settles_garbage = True
     yield app
     app.quit()
 
