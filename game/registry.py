@@ -88,6 +88,9 @@ class GameInfo:
     settle: Callable[[int, dict[str, Any]], dict[str, Any]] = lambda players, options: options
     narrator: Narrator | None = None  # its events in plain words, for the history panel
     chart: Callable[[Any, list], Chart] | None = None  # (fresh state, actions) -> results chart
+    # (state, seat, seed) -> what the hard AI would do in the seat's place, or None when it
+    # is not that seat's move: where a human's focus starts, never applied for them
+    advise: Callable[[Any, int, int], Any] | None = None
 
     @property
     def built(self) -> bool:
@@ -177,6 +180,26 @@ def _zombie_ai(seat: int, level: str, seed: int) -> Any:
     return ZombieAI(seat, level, seed)
 
 
+def _zombie_advice(state: Any, seat: int, seed: int) -> Any:
+    """From the seat's own view, by a fresh hard AI each time: it may suggest a
+    rearrangement past the hard AI's own cap of ``MAX_MOVES`` a turn."""
+    from game.zombie.ai import ZombieAI
+
+    view = state.view(seat)
+    return ZombieAI(seat, "hard", seed).decide(view) if view["seat"] == seat else None
+
+
+def _henhouse_advice(state: Any, seat: int, seed: int) -> Any:
+    """The hard AI's top shot from the seat's own view, with no draw among the near-best
+    (``steady``), so the same decision is advised the same way every time."""
+    from game.henhouse.ai import HenhouseAI
+
+    view = state.view(seat)
+    if view.get("current_seat") != seat:
+        return None
+    return HenhouseAI(seat, "hard", seed, steady=True).decide(view)
+
+
 GAMES: dict[str, GameInfo] = {
     info.id: info
     for info in (
@@ -224,6 +247,7 @@ GAMES: dict[str, GameInfo] = {
             chart=zombie_chart.chart,
             settle=zombie.settle_options,
             narrator=zombie_history.NARRATOR,
+            advise=_zombie_advice,
         ),
         GameInfo(
             "henhouse",
@@ -238,6 +262,7 @@ GAMES: dict[str, GameInfo] = {
             summary=henhouse_outcome.summary,
             narrator=henhouse_history.NARRATOR,
             chart=henhouse_chart.chart,
+            advise=_henhouse_advice,
         ),
         GameInfo(
             "island",

@@ -72,6 +72,14 @@ class AIWorker:
 
     def decide(self, seat: int) -> Future:
         """The action ``seat`` chooses in the match as it stands now."""
+        return self._ask("decide", seat)
+
+    def advise(self, seat: int) -> Future:
+        """What the game's advice (``GameInfo.advise``) would have a human ``seat`` do in
+        the match as it stands now: an Action, or None."""
+        return self._ask("advise", seat)
+
+    def _ask(self, op: str, seat: int) -> Future:
         future: Future = Future()
         with self.lock:
             self.next_id += 1
@@ -85,7 +93,7 @@ class AIWorker:
             news = [action.to_dict() for action in actions[self.sent :]]
             self._send({"op": "play", "actions": news})
         self._synced()
-        self._send({"op": "decide", "id": ask_id, "seat": seat})
+        self._send({"op": op, "id": ask_id, "seat": seat})
         return future
 
     def reason(self, seat: int) -> str:
@@ -131,8 +139,10 @@ class AIWorker:
                 if "error" in answer:
                     future.set_exception(RuntimeError(f"the AI failed: {answer['error']}"))
                     continue
-                self.reasons[answer["seat"]] = answer["reason"]
-                future.set_result(Action.from_dict(answer["action"]))
+                if "reason" in answer:  # a decision; advice carries no reason
+                    self.reasons[answer["seat"]] = answer["reason"]
+                action = answer["action"]
+                future.set_result(None if action is None else Action.from_dict(action))
         except (OSError, ValueError):
             pass  # the pipe closed under us (close() or a dying child): fail what is left
         self._fail_all()
@@ -196,6 +206,14 @@ class Host:
                 self.match.apply(Action.from_dict(data))
             return None
         seat = message["seat"]
+        if op == "advise":
+            advise = registry.info(self.match.game).advise
+            try:
+                advice = advise(self.match.state, seat, self.match.seed) if advise else None
+            except Exception as exc:  # noqa: BLE001  (sent to the window, which raises it)
+                return {"id": message["id"], "error": repr(exc)[:300]}
+            action = None if advice is None else advice.to_dict()
+            return {"id": message["id"], "seat": seat, "action": action}
         ai = self.ais[seat]
         try:
             action = ai.decide(self.match.state.view(seat))

@@ -121,8 +121,12 @@ class SeatDrivers:
         self.worker: AIWorker | None = None
         self.ais: dict[int, object] = {}
         self.pool: ThreadPoolExecutor | None = None
-        if ai_seats and self.replay is None:  # a replay's moves are in its log
-            if not patient if process is None else process:
+        in_process = patient if process is None else not process
+        # A window's humans are advised by the child too (``advise``), so it is started
+        # for them where the game advises, even with no AI seat to think for.
+        advised = info.advise is not None and len(ai_seats) < len(match.seats)
+        if self.replay is None and (ai_seats or (advised and not in_process)):
+            if not in_process:
                 self.worker = AIWorker(match)
             else:
                 self._think_here()
@@ -218,6 +222,17 @@ class SeatDrivers:
         if self.worker is not None:
             return self.worker.decide(seat)
         return self.pool.submit(self.ais[seat].decide, self.match.state.view(seat))
+
+    def advise(self, seat: int) -> Future | Action | None:
+        """The game's advice for a human ``seat`` (``GameInfo.advise``): a Future of it from
+        a window's AI process, so no frame waits on it; worked out here, at once, when the
+        AIs think in this process (a headless run) or the process is gone."""
+        advise = registry.info(self.match.game).advise
+        if advise is None:
+            return None
+        if self.worker is not None and self.worker.alive():
+            return self.worker.advise(seat)
+        return advise(self.match.state, seat, self.match.seed)
 
     def reason(self, seat: int) -> str:
         """What an AI seat last gave as its reason ("" for none)."""

@@ -9,6 +9,8 @@ leaves the aim, confirm fires.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from ecs.input import Intent
@@ -16,7 +18,8 @@ from game.core import Action
 from game.henhouse import board as B
 from game.henhouse import rules as R
 from game.henhouse.weapons import WEAPON_DATA, PlayWeapon
-from scenes.henhouse.likely import hard_choice, likeliest
+from scenes.advice import Advice
+from scenes.henhouse.likely import likeliest
 
 UNIT_NAMES = {u: R.UNITS[u].name for u in R.UNIT_IDS}
 MOVES = {Intent.LEFT: (0, -1), Intent.RIGHT: (0, 1), Intent.UP: (-1, 0), Intent.DOWN: (1, 0)}
@@ -44,10 +47,10 @@ class Spot:
 
 
 class Controls:
-    def __init__(self, names: list[str], seed: int = 0):
+    def __init__(self, names: list[str], advise: Callable[[int], Future | Action | None]):
         self.names = names
-        self.seed = seed  # the match's: the hard AI's advice is the same every time asked
-        self.hint: Action | None = None  # what the hard AI would do: the focus starts there
+        self.advice = Advice(advise)  # what the hard AI would do: the focus starts there
+        self.touched = False  # the player moved the focus in this decision
         self.aim: str | None = None  # the aim in use
         self.cursor = (0, 0, 0)  # board, row, col
         self.orient = "h"
@@ -62,8 +65,12 @@ class Controls:
         if fresh:
             self.key, self.col, self.aim = (version, seat), 0, None
             self.legal = state.legal_actions(seat)  # once per decision, not once per frame
-            self.hint = hard_choice(state, seat, self.seed)
+            self.advice.start(seat)
+            self.touched = False
             self._made = None
+        # the focus starts afresh with the decision, and again when advice comes in late
+        refocus = fresh or (self.advice.arrived() and not self.touched)
+        if refocus:
             forced = _forced_aim(state, self.legal)
             if forced:
                 self._enter(forced, self.legal, seat, state)
@@ -77,7 +84,7 @@ class Controls:
                 chips = [c for c in chips if isinstance(c.action, R.DeclineField)]
             self._made = (self.aim, chips, spots)
         _, chips, spots = self._made
-        if fresh and not self.aim:
+        if refocus and not self.aim:
             self.col = first_chip(chips, self.hint)
         self.col = max(0, min(self.col, len(chips) - 1))
         return chips, spots
@@ -115,8 +122,13 @@ class Controls:
                 return spot
         return matches[0] if matches else None
 
+    @property
+    def hint(self) -> Action | None:
+        return self.advice.action
+
     def intent(self, state, seat: int, version: int, intent: Intent) -> Action | str | None:
         chips, spots = self.sync(state, seat, version)
+        self.touched = True
         if self.aim:
             return self._aim_intent(state, seat, intent, chips, spots)
         if intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN) and chips:

@@ -1,27 +1,16 @@
-"""Where Henhouse Havoc's focus starts: the hard AI's own choice, else the likeliest hit.
+"""Where Henhouse Havoc's aim starts when the hard AI's choice (``scenes.advice``) is not
+on offer: the likeliest hit.
 
-Both read only the acting seat's view: the hard AI decides from ``view(seat)``, and the
-chance comes from public facts only (``game.henhouse.density``, the same reading
-of a farm any player could make from its craters, hits and reveals, plus the aiming
-seat's own spy reports), so it tells the player nothing they could not work out.
+It reads only the acting seat's view: the chance comes from public facts only
+(``game.henhouse.density``, the same reading of a farm any player could make from its
+craters, hits and reveals, plus the aiming seat's own spy reports), so it tells the
+player nothing they could not work out.
 """
 
 from __future__ import annotations
 
-from game.core import Action
 from game.henhouse import density as D
-from game.henhouse.ai import HenhouseAI
 from game.henhouse.board import rules_data
-
-
-def hard_choice(state, seat: int, seed: int) -> Action | None:
-    """What the hard AI rates best in ``seat``'s place (its top shot, no draw among the
-    near-best): where the chips' focus and the cursor start, never applied for the player
-    (None when it is not that seat's move)."""
-    view = state.view(seat)
-    if view.get("current_seat") != seat:
-        return None
-    return HenhouseAI(seat, "hard", seed, steady=True).decide(view)
 
 
 def chances(view: dict, seat: int, board: int) -> list[float]:

@@ -29,7 +29,9 @@ class HenhouseScene(MatchScene):
         self.callout_time = 0.0
         self.placement: Placement | None = None
         self.humans = human_seats(match)
-        self.controls = Controls([s.name for s in match.seats], match.seed)
+        self.controls = Controls(
+            [s.name for s in match.seats], lambda seat: self.drivers.advise(seat)
+        )
         self._synced: tuple | None = None
         # whose secrets are on show: one human at the screen has nobody to hide from
         self.viewer: int | None = screen_player(match)

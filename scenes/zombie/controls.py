@@ -8,13 +8,15 @@ can never build an illegal move; they only arrange the legal ones.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 from ecs.input import Intent
 from game.core import Action
 from game.zombie import actions as A
 from game.zombie import cards as C
-from game.zombie.ai import ZombieAI
+from scenes.advice import Advice
 from scenes.zombie.faces import describe_stack
 
 FARM, CHIPS, HAND = "farm", "chips", "hand"
@@ -41,9 +43,9 @@ class Rows:
 class Controls:
     """The human's cursor and half-made choice for the seat whose decision it is."""
 
-    def __init__(self, names: list[str] | None = None, seed: int = 0) -> None:
-        self.names = names or []
-        self.seed = seed  # the match's: the hard AI's advice is the same every time asked
+    def __init__(self, names: list[str], advise: Callable[[int], Future | Action | None]) -> None:
+        self.names = names
+        self.advice = Advice(advise)  # what the hard AI would do: the focus starts there
         self.reset()
 
     def reset(self) -> None:
@@ -55,7 +57,7 @@ class Controls:
         self.col = 0
         self._key: tuple | None = None  # (version, seat) of the decision being made
         self.legal: list[Action] = []
-        self.hint: Action | None = None  # what the hard AI would do: the focus starts there
+        self.touched = False  # the player moved the cursor in this decision
 
     # -- what may be chosen ---------------------------------------------------------------------
 
@@ -135,9 +137,11 @@ class Controls:
             self.reset()
             self._key = (version, seat)
             self.legal = state.legal_actions(seat)  # once per decision, not once per frame
-            self.hint = hard_choice(state, seat, self.seed)
+            self.advice.start(seat)
             self.mode = "answer" if state.step == "answer" else "base"
             self.row = self._default_row(state)
+            self._focus_hint(state, seat)
+        elif self.advice.arrived() and not self.touched:  # advice that came in late
             self._focus_hint(state, seat)
         rows = self.rows(state, seat)
         if not getattr(rows, self.row):
@@ -173,9 +177,14 @@ class Controls:
             return CHIPS if state.step == "draw" else HAND
         return HAND
 
+    @property
+    def hint(self) -> Action | None:
+        return self.advice.action
+
     def intent(self, state, seat: int, version: int, intent: Intent) -> Action | str | None:
         """An action to apply, "moved" when the cursor moved, or None when nothing happened."""
         rows = self.sync(state, seat, version)
+        self.touched = True
         items = getattr(rows, self.row)
         if intent in (Intent.UP, Intent.DOWN):
             order = [r for r in ROWS if getattr(rows, r)]
@@ -239,15 +248,6 @@ class Controls:
         """(row, item) under the cursor, or None."""
         items = getattr(rows, self.row)
         return (self.row, items[self.col]) if items else None
-
-
-def hard_choice(state, seat: int, seed: int) -> Action | None:
-    """What the hard AI would do in ``seat``'s place, from that seat's own view: where the
-    focus starts, never applied for the player (None when it is not that seat's move). A
-    fresh AI each time: it may suggest a rearrangement past the hard AI's own cap of
-    ``MAX_MOVES`` a turn."""
-    view = state.view(seat)
-    return ZombieAI(seat, "hard", seed).decide(view) if view["seat"] == seat else None
 
 
 def _is(action: Action, kind: type, card: int | None) -> bool:

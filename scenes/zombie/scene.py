@@ -34,7 +34,7 @@ class ZombieScene(MatchScene):
         self.browsed: tuple[str, int] | None = None  # (deck, card) Next stepped to, else None
         self.dragging: int | None = None  # the decision a card pressed by the mouse was picked in
         names = [seat.name for seat in match.seats]
-        self.controls = Controls(names, match.seed)
+        self.controls = Controls(names, lambda seat: self.drivers.advise(seat))
         self.humans = human_seats(match)
         super().__init__(app, match, **kwargs)
         self.show_legend = app.settings.odds_panels

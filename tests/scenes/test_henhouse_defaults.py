@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game import registry
 from game.henhouse.weapons import PlayWeapon
 from scenes.henhouse import layout as L
-from scenes.henhouse.likely import hard_choice
 from tests.scenes.harness import drag, frames, new_app, press_key, run_until
 from tests.scenes.henhouse_steps import ready, start_henhouse, to_targeting
 
@@ -32,7 +32,7 @@ def test_one_confirm_takes_what_the_hard_ai_would_do(app):
     def act() -> None:
         if not ready(app, scene) or scene.state.current_seat() != 0:
             return
-        advice = hard_choice(scene.state, 0, SEED)
+        advice = registry.info("henhouse").advise(scene.state, 0, SEED)
         before = len(scene.match.actions)
         press_key(app, pygame.K_SPACE)
         applied = scene.match.actions[before] if len(scene.match.actions) > before else None

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from game import registry
 from game.match import Match, SeatSpec
 from game.zombie import actions as A
 from scenes.menus import start_match
-from scenes.zombie.controls import hard_choice
 from tests.scenes.harness import new_app, press_key, run_until
 from tests.scenes.test_zombie_scene import LEFT, _human_to_act
 
@@ -31,7 +31,7 @@ def test_the_hard_ais_choice_takes_two_confirms_a_card_and_one_a_night_choice(ap
     def act() -> None:
         if not _human_to_act(app, scene) or scene.state.current_seat() != 0:
             return
-        advice = hard_choice(scene.state, 0, 9)
+        advice = registry.info("zombie").advise(scene.state, 0, 9)
         before = len(scene.match.actions)
         for presses in (1, 2):
             press_key(app, LEFT["confirm"])
@@ -54,7 +54,7 @@ def test_the_focus_only_starts_there_another_place_is_a_few_presses_away(app):
     start_match(app, Match("zombie", 9, seats, {"mode": "competitive"}), autosave=False)
     scene = app.top
     run_until(app, lambda: _human_to_act(app, scene) and scene.state.step in ("place", "discard"))
-    advice = hard_choice(scene.state, 0, 9)
+    advice = registry.info("zombie").advise(scene.state, 0, 9)
     press_key(app, LEFT["right"])  # another card than the hard AI's
     card = scene.rows().hand[scene.controls.col]
     assert card != getattr(advice, "card", None)
