@@ -9,16 +9,12 @@ from collections.abc import Sequence
 import pygame
 
 from ecs.art.baking import baked
-from ecs.art.pen import Point, _canvas, _down, _lerp_colour
+from ecs.art.pen import Point, _canvas, _down, _lerp_colour, _rows_gradient
 from ecs.palette import PALETTE, Colour, lighten
 
 
 def _vgradient(surf: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour) -> None:
-    for i in range(rect.h):
-        t = i / max(1, rect.h - 1)
-        pygame.draw.line(
-            surf, _lerp_colour(top, bottom, t), (rect.x, rect.y + i), (rect.right - 1, rect.y + i)
-        )
+    _rows_gradient(surf, rect, top, bottom, max(1, rect.h - 1))
 
 
 def _hill(w: int, h: int, base: float, amps: Sequence[tuple[float, float, float]]) -> list[Point]:

@@ -20,12 +20,12 @@ from ecs.art.pen import (
     _canvas,
     _down,
     _font,
-    _lerp_colour,
     _outlined,
     _Pen,
     _rot,
     _round_corners,
     _rounded_rect_pts,
+    _rows_gradient,
     _scaled,
     _smooth,
     _star_pts,
@@ -243,10 +243,7 @@ def _fill(colour: Colour, top: Colour, rays: tuple[float, float, Colour, int] | 
     (centre height and radius as fractions of the width, colour, count)."""
 
     def paint(s: pygame.Surface, r: pygame.Rect) -> None:
-        for i in range(r.h):
-            pygame.draw.line(
-                s, _lerp_colour(top, colour, i / r.h), (r.x, r.y + i), (r.right, r.y + i)
-            )
+        _rows_gradient(s, pygame.Rect(r.x, r.y, r.w + 1, r.h), top, colour, r.h)
         if rays:
             w = s.get_width()
             _rays(s, (w / 2, w * rays[0]), w * rays[1], rays[2], rays[3])
