@@ -7,12 +7,26 @@ The tools import it by name: ``python tools/x.py`` puts this folder on ``sys.pat
 from __future__ import annotations
 
 import json
+import resource
 import statistics
 import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ecs.loop import STEP
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident set so far. Linux's VmHWM, not ``ru_maxrss``: a child
+    started with ``subprocess`` inherits its parent's ``ru_maxrss`` across the exec."""
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -58,6 +58,8 @@ import resource  # noqa: E402
 import time  # noqa: E402
 import tracemalloc  # noqa: E402
 
+from _bench import peak_rss_mb  # noqa: E402
+
 from ecs import cache, fonts, panel_cache, sized_cache  # noqa: E402
 from game import core, registry  # noqa: E402
 from game.match import Match  # noqa: E402
@@ -210,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
             "seed": seed,
             "seconds": round(time.perf_counter() - began, 1),
             "rss_mb": round(resident_mb(), 1),
-            "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+            "peak_rss_mb": round(peak_rss_mb(), 1),
             "cached_mb": round(cached_mb(), 1),
             "objects": len(gc.get_objects()) + gc.get_freeze_count(),
         }

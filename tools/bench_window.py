@@ -57,13 +57,12 @@ import gc  # noqa: E402
 import io  # noqa: E402
 import json  # noqa: E402
 import pstats  # noqa: E402
-import resource  # noqa: E402
 import subprocess  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Callable  # noqa: E402
 
 import pygame  # noqa: E402
-from _bench import print_frames  # noqa: E402
+from _bench import peak_rss_mb, print_frames  # noqa: E402
 
 from ecs.loop import RealClock  # noqa: E402
 from game import registry  # noqa: E402
@@ -78,16 +77,6 @@ FOUR_SEATS = "ai:hard,ai:normal,ai:easy,ai:hard"
 BUDGET_MS = 4.0  # the issue's target for a frame's work at p99
 FRAME_MS = 1000 / 60
 THINK_MS = 20.0  # issue 22's bound on a frame's work while an AI decides
-
-
-def peak_rss_mb() -> float:
-    """This process's peak resident set so far. Linux's VmHWM, not ``ru_maxrss``: a child
-    started with ``subprocess`` inherits its parent's ``ru_maxrss`` across the exec."""
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def headless_peak_rss_mb(argv: list[str]) -> float:
