@@ -321,6 +321,7 @@ class HenhouseScene(MatchScene):
             self.weapon_held = False
         if self.controls.aim and cell is not None:
             self.controls.cursor = (self.focus_board(), *cell)
+            self.controls.touched = True  # late advice leaves a cursor the pointer moved
             if pointing.pressed(event) or dropped:
                 self._result(self.controls.intent(self.state, seat, version, Intent.CONFIRM))
         elif chip is not None and pointing.pressed(event):

@@ -299,6 +299,7 @@ class ZombieScene(MatchScene):
             return False
         moved = (self.controls.row, self.controls.col) != (row, index)
         self.controls.row, self.controls.col = row, index
+        self.controls.touched |= moved  # late advice leaves a focus the pointer moved
         return moved
 
     def _take(self, spot, rows):

@@ -15,8 +15,9 @@ from game.zombie import actions as ZA
 from scenes.henhouse.controls import first_chip
 from scenes.menus import start_match
 from scenes.seats import THINK, SeatDrivers
-from tests.scenes.harness import frames, new_app, press_key, run_until
+from tests.scenes.harness import frames, hover, new_app, press_key, run_until
 from tests.scenes.henhouse_steps import start_henhouse, to_targeting
+from tests.scenes.test_zombie_mouse import _hand_point
 from tests.scenes.test_zombie_scene import LEFT, _human_to_act
 
 
@@ -154,3 +155,15 @@ def test_zombie_advice_that_comes_late_leaves_where_the_player_moved_to(app):
     answer.set_result(action)
     frames(app)
     assert (scene.controls.row, scene.controls.col) == moved
+
+
+def test_zombie_advice_that_comes_late_leaves_where_the_pointer_moved_to(app):
+    scene, answer, (col, action) = _zombie_hand(app)
+    hand = scene.rows().hand
+    focus = (scene.controls.row, scene.controls.col)
+    other = next(i for i in range(len(hand)) if i != col and ("hand", i) != focus)
+    hover(app, _hand_point(scene, hand[other]))  # Ann points at another card first
+    assert (scene.controls.row, scene.controls.col) == ("hand", other)
+    answer.set_result(action)
+    frames(app)
+    assert (scene.controls.row, scene.controls.col) == ("hand", other)
