@@ -64,7 +64,7 @@ def _silhouette(surf: pygame.Surface, colour: Colour, threshold: int = 24) -> py
     return mask.to_surface(setcolor=(*colour[:3], alpha), unsetcolor=(*colour[:3], 0))
 
 
-@functools.cache
+@functools.lru_cache(maxsize=128)  # one radius per figure size drawn: bounded, not kept all
 def _disc(radius: float) -> pygame.mask.Mask:
     """A filled disc ``radius`` pixels round: the brush an outline is grown with."""
     reach = math.ceil(radius)
