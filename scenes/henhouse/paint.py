@@ -70,6 +70,7 @@ class Painter:
     def __init__(self, scene):
         self.scene = scene
         self.chip_rects: dict[int, pygame.Rect] = {}  # chip index: rect, for the shown page
+        self.more_rects: dict[int, pygame.Rect] = {}  # a "more" sign: the chip it pages to
         self.time = 0.0
         self.players_cache = PanelCache(L.PLAYERS)
         self.market_cache = PanelCache(L.MARKET)
@@ -553,6 +554,7 @@ class Painter:
         ui.text(surface, words, 20, (L.BAND.centerx, L.PROMPT_Y), LIGHT, shadow=True)
         chips, focus = scene.chip_row()
         self.chip_rects = {}
+        self.more_rects = {}
         if not chips:
             return
         room = L.BAND.width - 2 * MORE
@@ -571,10 +573,12 @@ class Painter:
         rows = sorted({r.y for r in places.values()})
         if before:
             at = (L.BAND.x + 4, rows[0] + 18)
-            ui.text(surface, f"‹ {before} more", 16, at, GOLD, anchor="midleft", shadow=True)
+            sign = ui.text(surface, f"‹ {before} more", 16, at, GOLD, anchor="midleft", shadow=True)
+            self.more_rects[min(places) - 1] = sign.inflate(12, 16)
         if after:
             at = (L.BAND.right - 4, rows[-1] + 18)
-            ui.text(surface, f"{after} more ›", 16, at, GOLD, anchor="midright", shadow=True)
+            sign = ui.text(surface, f"{after} more ›", 16, at, GOLD, anchor="midright", shadow=True)
+            self.more_rects[max(places) + 1] = sign.inflate(12, 16)
 
 
 def _title(round_: int, phase: str, name: str) -> str:

@@ -302,6 +302,11 @@ class HenhouseScene(MatchScene):
             return
         cell = paint.cell_under(pos)
         chip = pointing.under(pos, self.painter.chip_rects.items())
+        page_to = pointing.under(pos, self.painter.more_rects.items())
+        if page_to is not None and pointing.pressed(event) and not self.placing_now():
+            self.controls.col = page_to  # a "N more" sign turns the page to its next chip
+            self.controls.touched = True
+            return
         if self.placing_now():
             place = self.placement
             if cell is not None:

@@ -783,11 +783,15 @@ class Controls:
         Retrieve, else a Resource die, else the free action), or with ``other`` the next
         way to pay for it (the free action instead of the die, say), while nothing else
         is asked; None when it may not be retrieved (so) now."""
+        ways = self.retrieve_ways(what)[int(other) :]
+        return ways[0].action if ways else None
+
+    def retrieve_ways(self, what: str) -> list[Chip]:
+        """The Retrieve row's chips for ``what``, likeliest way to pay first; none when it
+        may not be retrieved now (another choice is asked, or it is not the Actions step)."""
         if not self._actions_stage() or self.pick:
-            return None
-        chips = self._submenu("retrieve").chips
-        ways = [c.action for c in chips if c.action.what == what][int(other) :]
-        return ways[0] if ways else None
+            return []
+        return [c for c in self._submenu("retrieve").chips if c.action.what == what]
 
     def scroll_of(self, card: str) -> Action | None:
         """Playing ``card`` from the hand, when it may be played now and nothing else

@@ -422,9 +422,14 @@ class Painter(SidePainter):
         pygame.draw.polygon(surface, colour, pts, glow)
 
     def _hover_parts(self, decision) -> tuple[tuple[str, tuple], ...]:
-        """What stands under the cursor (ground, then pieces), as words and colours."""
+        """What stands under the cursor (ground, then pieces), as words and colours, and
+        after them what the mouse's right button does there."""
+        tips = tuple((tip, GOLD) for tip in self.scene.mouse_tips())
         if decision is None or not decision.board or self.scene.controls.focus != "board":
-            return ()
+            return tips
+        return (*self._under_cursor(), *tips)
+
+    def _under_cursor(self) -> tuple[tuple[str, tuple], ...]:
         h = self.scene.controls.cursor
         here = [p for p in self.view["pieces"] if (p["q"], p["r"]) == h]
         cell = next((c for c in self.view["hexes"] if (c["q"], c["r"]) == h), None)
@@ -482,7 +487,12 @@ class Painter(SidePainter):
         second line (never into print too small to read from the couch)."""
         if not parts:
             return
-        lines = _hover_lines(parts, HOVER_TEXT, L.BAND.w - 12)[:2]
+        room, tips = L.BAND.w - 12, len(self.scene.mouse_tips())
+        lines = _hover_lines(parts, HOVER_TEXT, room)
+        if len(lines) > 2 and tips:  # the mouse's tips keep their line, the cursor's give way
+            said = _hover_lines(parts[-tips:], HOVER_TEXT, room)
+            lines = _hover_lines(parts[:-tips], HOVER_TEXT, room)[: max(0, 2 - len(said))] + said
+        lines = lines[:2]
         rows = (HOVER_ROW.centery,) if len(lines) == 1 else (HOVER_ROW.y + 13, HOVER_ROW.y + 40)
         for (images, width), y in zip(lines, rows, strict=True):
             x = L.BAND.centerx - width // 2

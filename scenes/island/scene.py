@@ -140,6 +140,7 @@ class IslandScene(MatchScene):
     def intent(self, event: IntentEvent) -> None:
         """Next opens the fight's close-up, while it has no other job (no choice on the
         island to switch to)."""
+        self.pointed = None  # a button pressed: the mouse's tips give way to the hint bar
         if event.intent == Intent.NEXT and self.can_zoom():
             self.zoom = not self.zoom
             self.app.audio.play("click")
@@ -263,6 +264,7 @@ class IslandScene(MatchScene):
         chip out of sight is one click."""
         if not self.rows_ready() or getattr(event, "pos", None) is None:
             return
+        self.pointed = event.pos
         seat, version = self._acting_human(), len(self.match.actions)
         decision = self.decision()
         arrow = pointing.under(event.pos, ((i, r) for r, i in self.painter.chip_arrows))
@@ -363,6 +365,28 @@ class IslandScene(MatchScene):
         if h in decision.targets or self.controls.only_build(h):
             return False
         return self.controls.only_reach(h) and self.decision().rings.get(h) == "attack"
+
+    pointed: tuple[int, int] | None = None  # where the mouse rests, until a button is pressed
+
+    def mouse_tips(self) -> tuple[str, ...]:
+        """What the right button does where the mouse rests, which the hint bar (a pad's
+        or keyboard's buttons) never says: on a count of your Banner, the other way to pay
+        for a Retrieve; on your stack, a drag that moves one piece."""
+        if self.pointed is None or not self.rows_ready():
+            return ()
+        seat, pos = self._acting_human(), self.pointed
+        count = self._banner_count(seat, pos)
+        if count is not None:
+            ways = [c.label for c in self.controls.retrieve_ways(count)][:2]
+            buttons = ("Click", "Right-click")[: len(ways)]
+            return tuple(f"{how}: {way}" for how, way in zip(buttons, ways, strict=True))
+        h = self.table.layout.to_hex(*pos)
+        if not L.ISLAND.collidepoint(pos) or not self.controls.holds(h):
+            return ()
+        here = [p for p in self.controls.view["pieces"] if (p["q"], p["r"]) == h]
+        if sum(p["owner"] == seat for p in here) < 2:
+            return ()
+        return ("Drag: move the stack", "Right-drag: move one piece")
 
     def _banner_count(self, seat: int, pos) -> str | None:
         """What the count under ``pos`` on ``seat``'s Banner counts, if any."""

@@ -27,6 +27,7 @@ from tests.scenes.harness import (
     HINT_BAR_TOP,
     SCREEN,
     call_outs,
+    click,
     drawn,
     frames,
     look,
@@ -82,6 +83,27 @@ def test_many_chips_page_and_the_focused_one_is_always_on_show(app):
             assert not signs
         press_key(app, K.K_d)
     assert paged, "more chips than fit were offered, so some page was short of them"
+
+
+def test_a_more_sign_clicked_turns_the_page_and_fires_nothing(app):
+    scene = start_henhouse(app, 4)
+    to_targeting(app, scene)
+    scene.state.hands[0] += ["sitting_duck", "fox_spy"]
+    _fresh_decision(app, scene)
+    while scene.controls.col:
+        press_key(app, K.K_w)
+    actions = len(scene.match.actions)
+    first_page = set(scene.painter.chip_rects)
+    (next_chip, sign), *_ = scene.painter.more_rects.items()
+    assert next_chip == max(first_page) + 1
+    click(app, sign.center)
+    assert scene.controls.col == next_chip and next_chip in scene.painter.chip_rects
+    assert not first_page & set(scene.painter.chip_rects), "the next page is on show"
+    back = {chip: rect for chip, rect in scene.painter.more_rects.items() if chip < next_chip}
+    (previous, sign), *_ = back.items()
+    click(app, sign.center)
+    assert scene.controls.col == previous and previous in first_page
+    assert len(scene.match.actions) == actions, "paging is not a move"
 
 
 def test_a_destroyed_banner_stays_whole_on_screen(app):

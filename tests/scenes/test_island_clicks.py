@@ -4,6 +4,7 @@ never undone)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.island import actions as A
@@ -12,7 +13,7 @@ from scenes.island import defaults
 from scenes.island import layout as L
 from tests.game.island_helpers import dice, put, set_res
 from tests.game.test_island_rules import _stock
-from tests.scenes.harness import click, drag, frames, hover
+from tests.scenes.harness import click, drag, frames, hover, look, press_key
 from tests.scenes.test_island_defaults import _fight_with_hands, at_actions, rig
 from tests.scenes.test_island_scene import Driver, legal, two_humans
 
@@ -472,3 +473,31 @@ def test_every_scroll_of_a_fanned_hand_shows_an_edge_one_click_plays(app):
     slot = L.hand_slot(len(hand), hand.index("forced_march"))
     click(app, (slot.x + 4, slot.centery))
     assert scene.match.actions[-1] == A.PlayScroll("forced_march")
+
+
+def test_the_right_buttons_uses_are_said_where_the_mouse_rests(audited_app):
+    """The hint bar names a pad's or a keyboard's buttons, never the mouse's: resting on
+    a count of your Banner or on your stack, the hover line says what the right button
+    does there, and a key pressed gives the line back to the cursor."""
+    app = audited_app
+    scene, driver = at_actions(app)
+    rig(scene, lambda s: (dice(s, 0, "resource"), s.dead.__setitem__(0, 2)))
+    lead, home, _ = _stack_and_spot(scene)
+    driver.decision()
+    frames(app, 2)
+    hover(app, L.banner_count(L.banner_rect(scene.state.players, 0), "chicken").center)
+    record = look(app)
+    assert scene.mouse_tips() == (
+        "Click: Retrieve chicken (2 per Resource die)",
+        "Right-click: Retrieve chicken (free action)",
+    )
+    line = [t for t in record.texts if t.words.startswith(("Click", "Right-click"))]
+    assert len(line) == 2 and all(L.BAND.contains(t.rect) for t in line), "whole, in the band"
+    hover(app, L.pixel(scene.table.layout, home))
+    assert scene.mouse_tips() == ("Drag: move the stack", "Right-drag: move one piece")
+    record = look(app)
+    line = [t for t in record.texts if t.words == "Right-drag: move one piece"]
+    assert line and L.BAND.contains(line[0].rect), "the stack's hover line keeps the tip whole"
+    press_key(app, pygame.K_d)
+    assert scene.mouse_tips() == ()
+    assert not any("Right-drag" in t.words for t in look(app).texts)
