@@ -97,6 +97,7 @@ class Painter(SidePainter):
         self._ground_key: tuple | None = None
         self._backing: Backing | None = None
         self._look: tuple | None = None  # the text size and players' colours drawn
+        self._hover_shown = False  # whether the last frame drew a hover line (toasts keep off)
         ui.warm_texts(scene.table.warm_queue, self._top_words(), TOP_TEXT, LIGHT)
 
     @property
@@ -144,10 +145,11 @@ class Painter(SidePainter):
             self._look, self._backing, self._ground_key = look, Backing(_backdrop()), None
         ground = self._ground(self.table.layout, cells, moving)
         hover = self._hover_parts(decision)
+        self._hover_shown = any(hover)
         return self._backing.update(
             [
                 Layer("ground", ground, L.ISLAND, lambda s: s.blit(ground, L.ISLAND, GROUND_AREA)),
-                Layer("hover", hover, HOVER_ROW, lambda s: self._hover(s, hover)),
+                Layer("hover", hover, HOVER_ROW, lambda s: self._hover(s, *hover)),
                 *self._side_layers(decision),
             ]
         )
@@ -421,13 +423,17 @@ class Painter(SidePainter):
         colour = GOLD if controls.cursor in decision.targets or not decision.targets else LIGHT
         pygame.draw.polygon(surface, colour, pts, glow)
 
-    def _hover_parts(self, decision) -> tuple[tuple[str, tuple], ...]:
+    def _hover_parts(self, decision) -> tuple[tuple, tuple]:
         """What stands under the cursor (ground, then pieces), as words and colours, and
-        after them what the mouse's right button does there."""
-        tips = tuple((tip, GOLD) for tip in self.scene.mouse_tips())
-        if decision is None or not decision.board or self.scene.controls.focus != "board":
-            return tips
-        return (*self._under_cursor(), *tips)
+        apart from them what the mouse's right button does where it rests. Resting off
+        the island (on a Banner count), its tips stand alone: the cursor's words there
+        would name a hex the mouse left."""
+        scene = self.scene
+        tips = tuple((tip, GOLD) for tip in scene.mouse_tips())
+        on_board = decision is not None and decision.board and scene.controls.focus == "board"
+        if not on_board or (tips and not L.ISLAND.collidepoint(scene.pointed)):
+            return (), tips
+        return self._under_cursor(), tips
 
     def _under_cursor(self) -> tuple[tuple[str, tuple], ...]:
         h = self.scene.controls.cursor
@@ -474,24 +480,23 @@ class Painter(SidePainter):
             parts.append((words, lighten(style.colour, 0.5)))
         return tuple(parts)
 
-    def hover_rect(self, decision) -> pygame.Rect | None:
-        """Where the hover line is read now (None: no line): messages keep off it."""
+    def hover_rect(self) -> pygame.Rect | None:
+        """Where the hover line was last drawn (None: no line): messages keep off it."""
         return (
-            pygame.Rect(L.BAND.x, HOVER_ROW.y, L.BAND.w, HOVER_ROW.h)
-            if self._hover_parts(decision)
-            else None
+            pygame.Rect(L.BAND.x, HOVER_ROW.y, L.BAND.w, HOVER_ROW.h) if self._hover_shown else None
         )
 
-    def _hover(self, surface: pygame.Surface, parts: tuple) -> None:
+    def _hover(self, surface: pygame.Surface, parts: tuple, tips: tuple = ()) -> None:
         """The hover line under the choices, kept inside the band: a long one goes onto a
-        second line (never into print too small to read from the couch)."""
-        if not parts:
+        second line (never into print too small to read from the couch), the mouse's tips
+        keeping their line and the cursor's words giving way."""
+        if not parts and not tips:
             return
-        room, tips = L.BAND.w - 12, len(self.scene.mouse_tips())
-        lines = _hover_lines(parts, HOVER_TEXT, room)
-        if len(lines) > 2 and tips:  # the mouse's tips keep their line, the cursor's give way
-            said = _hover_lines(parts[-tips:], HOVER_TEXT, room)
-            lines = _hover_lines(parts[:-tips], HOVER_TEXT, room)[: max(0, 2 - len(said))] + said
+        room = L.BAND.w - 12
+        lines = _hover_lines(parts + tips, HOVER_TEXT, room)
+        if len(lines) > 2 and tips:
+            said = _hover_lines(tips, HOVER_TEXT, room)
+            lines = _hover_lines(parts, HOVER_TEXT, room)[: max(0, 2 - len(said))] + said
         lines = lines[:2]
         rows = (HOVER_ROW.centery,) if len(lines) == 1 else (HOVER_ROW.y + 13, HOVER_ROW.y + 40)
         for (images, width), y in zip(lines, rows, strict=True):

@@ -415,7 +415,7 @@ class IslandScene(MatchScene):
         """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it
         is, nor the hover line saying what stands under the cursor, nor a guide the
         fight's call-out and cards."""
-        hover = self.painter.hover_rect(self.decision())
+        hover = self.painter.hover_rect()
         prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
         kept = [*super().kept_clear(), prompt, *([hover] if hover is not None else [])]
         if self.table.fight is not None:  # the fight's call-out and its cards' row

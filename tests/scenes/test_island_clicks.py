@@ -493,11 +493,16 @@ def test_the_right_buttons_uses_are_said_where_the_mouse_rests(audited_app):
     )
     line = [t for t in record.texts if t.words.startswith(("Click", "Right-click"))]
     assert len(line) == 2 and all(L.BAND.contains(t.rect) for t in line), "whole, in the band"
+    cursor = [words for words, _ in scene.painter._under_cursor()]
+    assert scene.controls.focus == "board" and cursor, "the keyboard's cursor names a hex"
+    assert not any(t.words in cursor for t in record.texts), "off the island, the tips alone"
     hover(app, L.pixel(scene.table.layout, home))
     assert scene.mouse_tips() == ("Drag: move the stack", "Right-drag: move one piece")
     record = look(app)
     line = [t for t in record.texts if t.words == "Right-drag: move one piece"]
     assert line and L.BAND.contains(line[0].rect), "the stack's hover line keeps the tip whole"
+    named = {words for words, _ in scene.painter._under_cursor()}
+    assert named & {t.words for t in record.texts}, "on the island, the hex is named too"
     press_key(app, pygame.K_d)
     assert scene.mouse_tips() == ()
     assert not any("Right-drag" in t.words for t in look(app).texts)

@@ -270,8 +270,8 @@ def test_a_die_on_a_piece_is_read_out_in_the_hover_line(app):
     piece = next(p for p in scene.table.shown.view["pieces"] if p["owner"] == 0)
     piece["plus"] = 1
     scene.controls.focus, scene.controls.cursor = "board", (piece["q"], piece["r"])
-    parts = scene.painter._hover_parts(SimpleNamespace(board=True))
-    assert any("+1 die" in words for words, _ in parts)
+    parts, tips = scene.painter._hover_parts(SimpleNamespace(board=True))
+    assert any("+1 die" in words for words, _ in parts) and tips == ()
     record = look(app, 2)
     pips = [t for t in record.texts if t.words == "+1" and L.ISLAND.contains(t.rect)]
     assert pips and all(t.decorative for t in pips), "the pip's own print is decoration"
@@ -330,7 +330,7 @@ def _my_actions(app):
 def test_a_toast_keeps_off_the_chips_and_the_hover_line(app):
     """Once a message covered the hover line ("Base of Player 1 · Keekmee: Spd 2...")."""
     scene = _my_actions(app)
-    hover = scene.painter.hover_rect(scene.decision())
+    hover = scene.painter.hover_rect()
     assert hover is not None and scene.controls.focus == "board"
     app.toast("Player 1 has no card to play: passes")
     record = look(app)
