@@ -243,7 +243,7 @@ def draw(
     panel = panels[index]
     if anchor is not None:
         pulse = (math.sin(time * 5.0) + 1) / 2 * max(0.25, comfort.flashing)
-        others = [pygame.Rect(r) for r in choices if not pygame.Rect(r).colliderect(anchor)]
+        others = [rect for rect in map(pygame.Rect, choices) if _beside(anchor, rect)]
         _outline(surface, anchor, pulse, others)
         _arrow(surface, rect, anchor, pulse, others)
     audit.panel(surface, rect.inflate(0, -6).move(0, -3))  # its drop shadow hides nothing
@@ -259,9 +259,35 @@ def _outline(
     grow = 8 + round(5 * pulse)
     while grow > 2 and anchor.inflate(grow * 2, grow * 2).collidelist(clear) != -1:
         grow -= 1
-    ring = anchor.inflate(grow * 2, grow * 2)
+    ring = _pulled_in(anchor.inflate(grow * 2, grow * 2), anchor, clear)
     pygame.draw.rect(surface, PALETTE["outline"], ring, 8, border_radius=14)
     pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)
+
+
+def _beside(anchor: pygame.Rect, rect: pygame.Rect) -> bool:
+    """A choice beside the anchor, not one of what it points at: it overlaps the anchor by
+    no more than a strip (Zombie's hand, a lifted card high, reaches under the chips)."""
+    shared = anchor.clip(rect)
+    return shared.w * shared.h * 2 < rect.w * rect.h
+
+
+def _pulled_in(ring: pygame.Rect, anchor: pygame.Rect, clear: list[pygame.Rect]) -> pygame.Rect:
+    """``ring`` with each side that still crosses one of ``clear`` moved to its edge: the
+    ring is drawn inside its rect, so it stops short of a choice the anchor reaches into
+    ("Trade with Player 2" was struck through by the outline round the hand)."""
+    left, top, right, bottom = ring.left, ring.top, ring.right, ring.bottom
+    for rect in clear:
+        if not rect.colliderect(left, top, right - left, bottom - top):
+            continue
+        if rect.bottom <= anchor.centery:
+            top = max(top, rect.bottom)
+        elif rect.top >= anchor.centery:
+            bottom = min(bottom, rect.top)
+        elif rect.right <= anchor.centerx:
+            left = max(left, rect.right)
+        elif rect.left >= anchor.centerx:
+            right = min(right, rect.left)
+    return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
 def _arrow(

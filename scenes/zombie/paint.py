@@ -29,6 +29,7 @@ GOLD = PALETTE["gold"]
 LIGHT = PALETTE["text_light"]
 SHADE = (24, 16, 30)  # the veil baked under the supply and the side panel: a violet dusk
 HALVES = {"morning": "Morning", "afternoon": "Afternoon"}  # co-op's one "day" turn: no half
+HEART_STEP = 15  # a life's heart and the gap to the next
 
 
 @cache
@@ -231,7 +232,7 @@ class Painter:
         shown = self.shown
         if shown.mode != "competitive":
             lives = shown.lives[0]
-            ui.text(
+            said = ui.text(
                 surface,
                 f"{'Lives' if shown.mode == 'solo' else 'Shared lives'}: {lives}",
                 20,
@@ -239,8 +240,11 @@ class Painter:
                 PALETTE["text_light"],
                 anchor="midleft",
                 shadow=True,
+                fit=L.SIDE.w - 20,
             )
-            self._hearts(surface, (L.SIDE.right - 12, L.SIDE.y + 16), lives, "midright")
+            room = L.SIDE.right - 12 - (said.right + 8)  # the hearts never touch the number
+            shown_hearts = lives if lives * HEART_STEP <= room else min(lives, 1)
+            self._hearts(surface, (L.SIDE.right - 12, L.SIDE.y + 16), shown_hearts, "midright")
         else:
             ui.text(
                 surface,
@@ -299,7 +303,7 @@ class Painter:
     def _hearts(self, surface, anchor, count: int, side: str) -> None:
         icon = _heart(14)
         x, y = anchor
-        step = 15 if side == "midleft" else -15
+        step = HEART_STEP if side == "midleft" else -HEART_STEP
         for i in range(count):
             surface.blit(icon, icon.get_rect(center=(x + step * i + step // 2, y)))
 

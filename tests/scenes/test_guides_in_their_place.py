@@ -68,3 +68,40 @@ def test_the_last_chicken_step_waits_for_the_players_turn_and_leaves_the_buttons
     press_key(app, pygame.K_SPACE)  # got it
     assert guide.done and app.top is scene
     assert len(scene.match.actions) == played, "reading on plays nothing"
+
+
+def test_the_outline_round_the_hand_leaves_the_chip_above_it_whole(app):
+    """Zombie's hand reaches (a lifted card high) under the choice row: the guide's ring
+    round it struck through "Trade with Player 2" just above."""
+    from scenes import tutorial_paint
+    from scenes.zombie import paint
+
+    seats = [
+        SeatSpec("Ann", 0, "human", device="kb-left"),
+        SeatSpec("Bo", 1, "human", device="kb-right"),
+    ]
+    options = registry.info("zombie").settle(2, {"mode": "coop"})
+    start_match(app, Match("zombie", 5, seats, options), autosave=False)
+    scene = app.top
+    run_until(app, lambda: app.top is not scene)  # the pass screen: Ann's hand is private
+    press_key(app, pygame.K_SPACE)
+    run_until(app, lambda: isinstance(app.top, TutorialScene) and app.top.showing())
+    assert app.top.step.anchor == "hand"
+    rows = scene.rows()
+    placed, _, _ = paint.chip_layout(rows.chips, scene.controls.col, scene.controls.row)
+    trade = next(rect for chip, rect in placed if chip.label.startswith("Trade with"))
+    hand = scene.tutorial_anchor("hand")
+    assert hand.colliderect(trade), "the hand's reach runs under the chip (the case)"
+    panel = pygame.Surface((300, 120), pygame.SRCALPHA)
+    for pulse_time in (0.0, 0.3, 0.6):  # the ring at its widest and narrowest
+        surface = pygame.Surface((1280, 720))
+        tutorial_paint.draw(surface, [panel], hand, [], "above", pulse_time, scene.kept_clear())
+        lit = [
+            (x, y)
+            for x in range(trade.left, trade.right)
+            for y in range(trade.top, trade.bottom)
+            if surface.get_at((x, y))[:3] != (0, 0, 0)
+        ]
+        assert not lit, (pulse_time, len(lit))
+        ring = surface.get_bounding_rect()
+        assert ring.bottom >= hand.bottom and ring.w >= hand.w, "the ring is still drawn round"

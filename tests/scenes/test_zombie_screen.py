@@ -261,3 +261,28 @@ def test_a_lifted_hand_card_stays_clear_of_the_choice_labels_above():
     lifted_top = L.HAND_Y - L.card_height(L.HAND_CARD) // 2 - L.LIFT
     label_bottom = L.CHIP_ROW.centery + paint.CHIP_TEXT * 0.6  # a chip's label's ink
     assert lifted_top > label_bottom + 2
+
+
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_the_shared_lives_hearts_never_touch_their_number(audited_app, monkeypatch, text_size):
+    """ "Shared lives: 5" had its five hearts drawn over the 5."""
+    app = audited_app
+    app.change_settings(text_size=text_size)
+    hearts: list[tuple[tuple[int, int], int]] = []
+    drawn_hearts = paint.Painter._hearts
+    monkeypatch.setattr(
+        paint.Painter,
+        "_hearts",
+        lambda self, s, at, count, side: (
+            hearts.append((at, count)),
+            drawn_hearts(self, s, at, count, side),
+        ),
+    )
+    scene = _start(app, 5, "coop", players=2)
+    run_until(app, lambda: scene.idle() and scene.rows() is not None)
+    lives = scene.table.shown.lives[0]
+    said = next(t for t in look(app).texts if t.words == f"Shared lives: {lives}")
+    (right, _), count = hearts[-1]
+    assert count in (1, lives), "every life, or one heart beside the number"
+    assert right - count * paint.HEART_STEP >= said.rect.right + 8, (said.rect, right, count)
+    assert L.SIDE.contains(said.rect)
