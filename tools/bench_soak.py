@@ -21,7 +21,9 @@ game and the last game: what, if anything, keeps growing.
 ``--probe`` tells what grows. After each game it adds the C heap's bytes in live blocks
 and in free ones (glibc's ``mallinfo2``: live bytes that grow are a leak; free bytes that
 grow while the live stay level are fragmentation), Python's small blocks in use, the
-entries in every cache, and which Python object types grew in number since the last game.
+entries in every cache, which Python object types grew in number since the last game,
+and which memos and module-level containers of the game's own code gained entries (a
+memo's strings and tuples are not objects the collector counts, so only this finds it).
 ``--trim`` then has ``malloc_trim(0)`` hand the heap's free pages back after each game and
 gives the resident memory after it: what a trim between matches would save (it changes
 what later games measure, so it is a probe of its own).
@@ -158,6 +160,27 @@ def cache_sizes() -> dict[str, int]:
     }
 
 
+OUR_PACKAGES = ("ecs", "game", "scenes", "phones", "assets")
+
+
+def memo_sizes() -> collections.Counter:
+    """Entries in every memo (``functools`` caches) and every container held at module
+    level in the game's own code, by name: one that grows game after game is unbounded,
+    even when it holds no picture (a memo of dice odds, a table keyed by seeds)."""
+    sizes: collections.Counter = collections.Counter()
+    for name, module in list(sys.modules.items()):
+        if name.split(".")[0] not in OUR_PACKAGES or module is None:
+            continue
+        for attr, value in list(vars(module).items()):
+            if attr.startswith("__") or getattr(value, "__module__", name) != name:
+                continue  # imported from elsewhere: counted where it lives
+            if hasattr(value, "cache_info"):
+                sizes[f"{name}.{attr}()"] = value.cache_info().currsize
+            elif isinstance(value, (dict, list, set, collections.deque)):
+                sizes[f"{name}.{attr}"] = len(value)
+    return sizes
+
+
 def type_counts() -> collections.Counter:
     return collections.Counter(type(o).__name__ for o in gc.get_objects())
 
@@ -195,6 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     summary_keys = {"game", "seed", "seconds", "rss_mb", "peak_rss_mb", "cached_mb", "objects"}
     seed = args.seed
     types = type_counts() if args.probe else None
+    memos = memo_sizes() if args.probe else None
     while time.perf_counter() - began < args.minutes * 60 or len(rows) <= args.settle:
         start_match(app, Match(args.game, seed, list(seats)), autosave=False, turbo=True)
         scene = app.top
@@ -220,7 +244,10 @@ def main(argv: list[str] | None = None) -> int:
             row.update(heap_mb(), py_blocks=sys.getallocatedblocks(), caches=cache_sizes())
             now = type_counts()
             row["grew"] = dict((now - types).most_common(6))
-            types = now
+            types, held = now, memo_sizes()
+            row["memos"] = sum(held.values())
+            row["memos_grew"] = dict((held - memos).most_common(4))
+            memos = held
         if args.trim:
             row["trimmed_rss_mb"] = trimmed_rss_mb()
         rows.append(row)
