@@ -442,13 +442,12 @@ class Painter:
         self._army_list(surface)
 
     def _army_list(self, surface: pygame.Surface) -> None:
-        """The ten tiles to hide, in two columns of name plates: placed ones say so, the
-        one in hand highlighted."""
+        """The ten tiles to hide, in two columns of name plates on a veiled panel (its
+        caption once sat on the sunset's sun, white on pale yellow): placed ones say so,
+        the one in hand highlighted."""
         place = self.scene.placement
         box = L.HAND
-        ui.text(
-            surface, "Your army", 20, (box.x + 10, box.y + 12), LIGHT, anchor="midleft", shadow=True
-        )
+        ui.veiled_box(surface, box, "Your army", SHADE)  # light print over the sunset, too
         for tile, anchor in enumerate(place.anchors):
             rect = L.army_plate(tile)
             colour = PALETTE["focus"] if tile == place.current else PALETTE["panel"]
