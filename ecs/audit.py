@@ -71,6 +71,7 @@ class Frame:
     texts: list[Text] = field(default_factory=list)
     choices: list[Choice] = field(default_factory=list)
     panels: list[Panel] = field(default_factory=list)
+    strokes: list[Panel] = field(default_factory=list)  # lines drawn over what came before
     covered: int = 0  # texts before this index lie under a veil: no longer read
 
 
@@ -137,12 +138,27 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
         frame.panels.append(Panel(pygame.Rect(rect), len(frame.texts)))
 
 
+def ring(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """A line ``width`` thick drawn just inside ``rect`` (a pointer's outline): the texts
+    drawn before it that it crosses are struck through."""
+    if _on and surface is _screen:
+        r, after = pygame.Rect(rect), len(frame.texts)
+        for edge in (
+            (r.x, r.y, r.w, width),
+            (r.x, r.bottom - width, r.w, width),
+            (r.x, r.y, width, r.h),
+            (r.right - width, r.y, width, r.h),
+        ):
+            frame.strokes.append(Panel(pygame.Rect(edge), after))
+
+
 def cover() -> None:
     """The screen so far is veiled: what is drawn next sits over it, not beside it."""
     if _on:
         frame.covered = len(frame.texts)
         frame.choices.clear()
         frame.panels.clear()
+        frame.strokes.clear()
 
 
 # --- the recording surface ---------------------------------------------------------------
@@ -233,7 +249,7 @@ def _paint_over(target: pygame.Surface, area: pygame.Rect) -> None:
     if target is _screen:
         gone = [area.colliderect(t.rect) for t in frame.texts]
         if any(gone):
-            for p in frame.panels:
+            for p in (*frame.panels, *frame.strokes):
                 p.after -= sum(gone[: p.after])
             frame.covered -= sum(gone[: frame.covered])
             frame.texts[:] = [t for t, g in zip(frame.texts, gone, strict=True) if not g]
@@ -251,7 +267,7 @@ def _pile(target: pygame.Surface, card: pygame.Rect, name: str) -> None:
     hidden = [card.contains(t.rect) and any(n == name for _, n in t.boxes) for t in texts]
     if any(hidden):
         if target is _screen:
-            for p in frame.panels:
+            for p in (*frame.panels, *frame.strokes):
                 p.after -= sum(hidden[: p.after])
             frame.covered -= sum(hidden[: frame.covered])
         texts[:] = [t for t, h in zip(texts, hidden, strict=True) if not h]

@@ -485,10 +485,14 @@ class MatchScene(Scene):
 
             draw_ticker(surface, rect, self.history_lines(), self.styles())
 
+    top_line: pygame.Rect | None = None  # the header saying whose turn it is, if one
+
     def kept_clear(self) -> list:
-        """Toasts and guides keep off the choices and off the ticker while it shows."""
+        """Toasts and guides keep off the choices, off the ticker while it shows and off
+        the header (a guide's ring round the board once ran through "Hide your army")."""
         rect = self.shown_ticker()
-        return self.choice_rects() + ([rect] if rect is not None else [])
+        shown = [r for r in (rect, self.top_line) if r is not None]
+        return self.choice_rects() + shown
 
     # -- secrets on one screen -------------------------------------------------------------
 

@@ -1,10 +1,11 @@
 """The rules every drawn frame must keep, checked on what :mod:`ecs.audit` recorded.
 
 A frame fails when a text or choice leaves the 1280 x 720 screen or its own panel, when
-two texts (or a text and a choice) overlap, when the focused choice is off the screen,
-when text a player reads is under 16 px, or when a word is an internal name or a
-counted noun disagrees with its number. tools/audit_screens.py plays every game
-through the real scenes and runs these checks on each frame.
+two texts (or a text and a choice) overlap, when a pointer's outline is drawn through
+words, when the focused choice is off the screen, when text a player reads is under
+16 px, or when a word is an internal name or a counted noun disagrees with its number.
+tools/audit_screens.py plays every game through the real scenes and runs these checks
+on each frame.
 
 A text in motion (the same words at the same size stood elsewhere a frame ago and stand
 there no more; a twin resting elsewhere, a Scroll's name in the hand as its discard flies
@@ -105,6 +106,11 @@ def _panel_faults(frame: Frame, index: int, t, fault, flying_panels=frozenset())
     for p in frame.panels:
         if p.after > index and _overlap(p.rect, t.rect) and tuple(p.rect) not in flying_panels:
             fault("text under a panel", t.words, t.rect, f"panel {tuple(p.rect)}")
+            break
+    body = t.rect.inflate(0, -(t.rect.h // 3))  # the letters' middle: not a descender's room
+    for p in frame.strokes:
+        if p.after > index and p.rect.colliderect(body):
+            fault("line through text", t.words, t.rect, f"line {tuple(p.rect)}")
             break
 
 

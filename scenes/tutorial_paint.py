@@ -260,6 +260,7 @@ def _outline(
     while grow > 2 and anchor.inflate(grow * 2, grow * 2).collidelist(clear) != -1:
         grow -= 1
     ring = _pulled_in(anchor.inflate(grow * 2, grow * 2), anchor, clear)
+    audit.ring(surface, ring, 8)
     pygame.draw.rect(surface, PALETTE["outline"], ring, 8, border_radius=14)
     pygame.draw.rect(surface, PALETTE["gold"], ring.inflate(-2, -2), 4, border_radius=13)
 

@@ -567,6 +567,7 @@ SEVERITY = (  # the order faults are listed in faults.txt: what stops play first
     "text over a choice",
     "choices overlap",
     "text under a panel",
+    "line through text",
     "texts overlap",
     "words",
     "text too small",

@@ -23,6 +23,7 @@ SAYS_SECONDS = 2.4
 
 class HenhouseScene(MatchScene):
     rules_id = "henhouse"
+    top_line = pygame.Rect(0, 0, 1280, 42)  # the stage and whose turn, along the top
 
     def __init__(self, app, match: Match, **kwargs):
         self.callout = ""

@@ -44,6 +44,7 @@ def public(view: dict) -> dict:
 
 class IslandScene(MatchScene):
     rules_id = "island"
+    top_line = pygame.Rect(0, 0, 1280, 42)  # the stage and whose turn, along the top
     secret_words = "Your Scrolls and face-down fight cards are private."
 
     def __init__(self, app, match: Match, **kwargs):
@@ -414,13 +415,15 @@ class IslandScene(MatchScene):
     def kept_clear(self) -> list:
         """The prompt line too ("Bot 3 is thinking..."): a toast never hides whose turn it
         is, nor the hover line saying what stands under the cursor, nor a guide the
-        fight's call-out and cards."""
+        call-out over the island or the fight's, nor the fight's cards."""
         hover = self.painter.hover_rect()
         prompt = pygame.Rect(L.BAND.x, L.PROMPT_Y - 12, L.BAND.w, 24)
         kept = [*super().kept_clear(), prompt, *([hover] if hover is not None else [])]
         if self.table.fight is not None:  # the fight's call-out and its cards' row
             kept.append(pygame.Rect(L.FIGHT.x, L.FIGHT_CALLOUT_Y - 12, L.FIGHT.w, 24))
             kept.append(pygame.Rect(L.FIGHT.x, L.FIGHT_CARDS_Y, L.FIGHT.w, L.FIGHT_CARD[1]))
+        elif self.callout_time > 0 and self.callout:  # "Player 1: plays Royal Guard"
+            kept.append(pygame.Rect(L.ISLAND.x, L.ISLAND.y + 4, L.ISLAND.w, 24))
         return kept
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:

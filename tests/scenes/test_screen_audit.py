@@ -295,3 +295,18 @@ def test_a_short_audit_plays_through_the_real_scenes(tmp_path):
     assert all(Path(line.rsplit(" -> ", 1)[1]).is_file() for line in faults)
     listed = (tmp_path / "shots" / "faults.txt").read_text(encoding="utf-8").splitlines()
     assert sorted(line.split(" frames  ", 1)[1] for line in listed) == sorted(faults)
+
+
+def test_an_outline_drawn_through_words_is_a_fault(recording):
+    """The guide's ring round Zombie's hand struck through "Trade with Player 2" above it,
+    and nothing the audit saw said so."""
+    from scenes import tutorial_paint
+
+    screen, _ = recording
+    hand = pygame.Rect(400, 500, 480, 150)
+    for clear, struck in ((False, True), (True, False)):
+        frame = audit.begin_frame(screen)
+        label = ui.text(screen, "Trade with Player 2", 18, (640, 494))
+        tutorial_paint._outline(screen, hand, 1.0, [label] if clear else [])
+        kinds = [f.kind for f in check(frame)]
+        assert ("line through text" in kinds) == struck, kinds
