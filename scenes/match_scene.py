@@ -51,6 +51,9 @@ def screen_player(match: Match) -> int | None:
     return humans[0] if alone else None
 
 
+TOP_LINE = pygame.Rect(0, 0, 1280, 42)  # a table's header: the stage and whose turn
+
+
 class MatchScene(Scene):
     """Plays one match: applies actions from seats, animates the events they cause."""
 
@@ -485,7 +488,7 @@ class MatchScene(Scene):
 
             draw_ticker(surface, rect, self.history_lines(), self.styles())
 
-    top_line: pygame.Rect | None = None  # the header saying whose turn it is, if one
+    top_line: pygame.Rect | None = None  # the header saying whose turn it is: TOP_LINE, if one
 
     def kept_clear(self) -> list:
         """Toasts and guides keep off the choices, off the ticker while it shows and off

@@ -16,14 +16,14 @@ from scenes.henhouse.controls import MOVES, Controls, tiles_left
 from scenes.henhouse.placement import Placement
 from scenes.henhouse.shown import Shown
 from scenes.henhouse.table import Table
-from scenes.match_scene import MatchScene, human_seats, screen_player
+from scenes.match_scene import TOP_LINE, MatchScene, human_seats, screen_player
 
 SAYS_SECONDS = 2.4
 
 
 class HenhouseScene(MatchScene):
     rules_id = "henhouse"
-    top_line = pygame.Rect(0, 0, 1280, 42)  # the stage and whose turn, along the top
+    top_line = TOP_LINE
 
     def __init__(self, app, match: Match, **kwargs):
         self.callout = ""

@@ -23,6 +23,7 @@ BANNERS = pygame.Rect(8, TOP, 272, BOTTOM - TOP)
 # wide as the text size draws it), short of the title (tests/scenes/test_island_screen.py)
 FAST_WORDS, FAST_SIZE, FAST_AT = ">> FAST", 20, (12, 14)
 ISLAND = pygame.Rect(288, TOP, 616, 478)
+CALLOUT_Y = ISLAND.y + 16  # what a player just did, said along the island's top
 BAND = pygame.Rect(288, ISLAND.bottom + 4, 616, BOTTOM - ISLAND.bottom - 4)
 PROMPT_Y = BAND.y + 14
 CHIPS_Y = BAND.y + 32

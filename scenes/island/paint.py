@@ -566,7 +566,7 @@ class Painter(SidePainter):
     def _band(self, surface: pygame.Surface, decision) -> None:
         scene = self.scene
         if scene.callout_time > 0 and scene.callout:
-            y = L.ISLAND.y + 16 if self.table.fight is None else L.FIGHT_CALLOUT_Y
+            y = L.CALLOUT_Y if self.table.fight is None else L.FIGHT_CALLOUT_Y
             ui.text(
                 surface,
                 scene.callout,

@@ -22,7 +22,7 @@ from scenes.island import layout as L
 from scenes.island import paint_variants as V
 from scenes.island.controls import STAR_NAMES, Controls, Decision
 from scenes.island.table import Table
-from scenes.match_scene import MatchScene, human_seats, screen_player
+from scenes.match_scene import TOP_LINE, MatchScene, human_seats, screen_player
 
 SAYS_SECONDS = 2.4
 
@@ -44,7 +44,7 @@ def public(view: dict) -> dict:
 
 class IslandScene(MatchScene):
     rules_id = "island"
-    top_line = pygame.Rect(0, 0, 1280, 42)  # the stage and whose turn, along the top
+    top_line = TOP_LINE
     secret_words = "Your Scrolls and face-down fight cards are private."
 
     def __init__(self, app, match: Match, **kwargs):
@@ -423,7 +423,7 @@ class IslandScene(MatchScene):
             kept.append(pygame.Rect(L.FIGHT.x, L.FIGHT_CALLOUT_Y - 12, L.FIGHT.w, 24))
             kept.append(pygame.Rect(L.FIGHT.x, L.FIGHT_CARDS_Y, L.FIGHT.w, L.FIGHT_CARD[1]))
         elif self.callout_time > 0 and self.callout:  # "Player 1: plays Royal Guard"
-            kept.append(pygame.Rect(L.ISLAND.x, L.ISLAND.y + 4, L.ISLAND.w, 24))
+            kept.append(pygame.Rect(L.ISLAND.x, L.CALLOUT_Y - 12, L.ISLAND.w, 24))
         return kept
 
     def tutorial_anchor(self, name: str) -> pygame.Rect | None:

@@ -44,6 +44,23 @@ def luminance(surf: pygame.Surface) -> float:
     return sum(data) / len(data)
 
 
+def relative_luminance(colour) -> float:
+    """A colour's relative luminance (WCAG 2), 0 for black to 1 for white."""
+
+    def channel(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour[:3]
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast_ratio(a, b) -> float:
+    """How far apart two colours read (WCAG 2): 1 for the same, 21 for black on white."""
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
 def card_ok(surf: pygame.Surface, width: int) -> None:
     """A 5:7 card with per-pixel alpha, nearly all of it opaque."""
     assert surf.get_size() == (width, round(width * 1.4))
